@@ -1,0 +1,31 @@
+import { stableHash } from '../util/stable-hash.js';
+import type { AuthorizedCatalog } from './authorized-catalog.js';
+import type { Catalog } from './catalog.js';
+import { createGlobMatcher } from './create-glob-matcher.js';
+import type { ToolPolicy } from './tool-policy.js';
+
+/**
+ * Applies a policy to a catalog. Denied tools are removed, not hidden: nothing
+ * built from the result (counts, headers, indexes, resolution) can see them.
+ *
+ * @example
+ * const authorized = authorizeCatalog(catalog, { allow: ['github.*'], deny: ['github.delete_*'] });
+ */
+export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): AuthorizedCatalog {
+  const isAllowedByGlob = policy.allow ? createGlobMatcher(policy.allow, 'allow') : () => true;
+  const isDenied = createGlobMatcher(policy.deny ?? [], 'deny');
+  const entries = catalog.entries.filter(
+    (entry) =>
+      isAllowedByGlob(entry.id) && !isDenied(entry.id) && (policy.isAllowed?.(entry) ?? true),
+  );
+  const namespaceNames = new Set(entries.map((entry) => entry.namespace));
+  return Object.freeze({
+    catalog,
+    entries: Object.freeze(entries),
+    namespaces: Object.freeze(catalog.namespaces.filter((info) => namespaceNames.has(info.name))),
+    fingerprint:
+      entries.length === catalog.entries.length
+        ? catalog.fingerprint
+        : stableHash(`${catalog.fingerprint}\n${entries.map((entry) => entry.id).join('\n')}`),
+  });
+}

@@ -1,0 +1,17 @@
+import type { CatalogEntry } from './catalog-entry.js';
+
+/** A namespace and its optional description. */
+export interface NamespaceInfo {
+  readonly name: string;
+  readonly description: string | undefined;
+}
+
+/** Every tool the application passed, named, grouped and tiered. Immutable. */
+export interface Catalog {
+  /** Entries sorted by canonical id in byte order. */
+  readonly entries: readonly CatalogEntry[];
+  /** Namespaces that hold at least one tool, sorted in byte order. */
+  readonly namespaces: readonly NamespaceInfo[];
+  /** Changes whenever anything the model could be shown changes. */
+  readonly fingerprint: string;
+}

@@ -1,0 +1,366 @@
+import { asSchema, type JSONSchema7, type Tool, type ToolSet } from 'ai';
+import { z } from 'zod/v4';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
+import { WireNameCollisionError } from '../error/wire-name-collision-error.js';
+import { compareByteOrder } from '../util/compare-byte-order.js';
+import { stableHash } from '../util/stable-hash.js';
+import type { Catalog, NamespaceInfo } from './catalog.js';
+import type { CatalogEntry } from './catalog-entry.js';
+import { createGlobMatcher } from './create-glob-matcher.js';
+import { encodeDots, encodeWireName, WIRE_NAME_PATTERN } from './encode-wire-name.js';
+import { NAMESPACE_PATTERN, normalizeLocalName, normalizeNamespace } from './normalize-name.js';
+import { splitQualifiedName } from './split-qualified-name.js';
+import type { ToolDefinition } from './tool-definition.js';
+
+/** Tools declared under one namespace, with an optional description of the service. */
+export interface NamespaceDeclaration {
+  description?: string;
+  tools?: ToolSet;
+}
+
+export interface CreateCatalogOptions {
+  /** A flat AI SDK tools record, as passed to `generateText`. */
+  tools?: ToolSet;
+  /**
+   * Tools grouped by namespace (for example one entry per MCP client), and
+   * descriptions of namespaces shown in the catalog header.
+   */
+  namespaces?: Record<string, NamespaceDeclaration>;
+  /** Tools described as JSON, such as a catalog file's `tools` array. */
+  definitions?: readonly ToolDefinition[];
+  /** Names or globs on canonical ids of tools that are always advertised. @default [] */
+  core?: readonly string[];
+  /** The namespace of tools for which nothing else names one. @default 'default' */
+  defaultNamespace?: string;
+  /** Context handed to tools whose description is a function, keyed by tool name. */
+  toolsContext?: Record<string, unknown>;
+}
+
+/** Names reserved for the bridge tools. */
+export const BRIDGE_TOOL_NAMES = ['tool_search', 'tool_describe', 'tool_call'] as const;
+
+/** The MCP client name `@ai-sdk/mcp` uses when the application sets none: it names no service. */
+const anonymousMcpClientName = 'ai-sdk-mcp-client';
+
+const emptyObjectSchema: JSONSchema7 = {
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+};
+
+const stringList = z.array(z.string());
+const toolDefinitionSchema = z.looseObject({
+  name: z.string().trim().min(1, 'a tool needs a non-empty "name"'),
+  capability_id: z.string().trim().min(1).optional(),
+  namespace: z.string().optional(),
+  description: z.string().optional(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+  kind: z.string().optional(),
+  aliases: stringList.optional(),
+  tags: stringList.optional(),
+});
+
+interface RawTool {
+  key: string;
+  position: number;
+  declaredNamespace: string | undefined;
+  grouped: boolean;
+  tool: Tool | undefined;
+  definition: ToolDefinition | undefined;
+}
+
+/**
+ * Builds a catalog from AI SDK tools and JSON tool definitions: canonical ids,
+ * wire names, namespaces, the core tier, and each input schema converted with
+ * the SDK's own `asSchema`, so what is measured is what goes on the wire.
+ *
+ * @example
+ * const catalog = await createCatalog({
+ *   tools,
+ *   namespaces: { github: { description: 'Repositories and issues', tools: await github.tools() } },
+ *   core: ['memory.*'],
+ * });
+ */
+export async function createCatalog({
+  tools,
+  namespaces = {},
+  definitions = [],
+  core = [],
+  defaultNamespace = 'default',
+  toolsContext = {},
+}: CreateCatalogOptions): Promise<Catalog> {
+  if (!NAMESPACE_PATTERN.test(defaultNamespace)) {
+    throw new InvalidOptionError({
+      option: 'defaultNamespace',
+      value: defaultNamespace,
+      expected: 'letters, digits, "_" or "-" (1 to 64 characters)',
+    });
+  }
+  const isCore = createGlobMatcher(core, 'core');
+  const coreNames = new Set(core);
+  const raws = collectRawTools(tools, namespaces, definitions);
+
+  const entries = await Promise.all(
+    raws.map((raw) => buildEntry(raw, { defaultNamespace, toolsContext, isCore, coreNames })),
+  );
+  entries.sort((left, right) => compareByteOrder(left.id, right.id));
+  assertUnique(entries, (entry) => entry.id);
+  assertUnique(entries, (entry) => entry.wireName);
+
+  const namespaceNames = [...new Set(entries.map((entry) => entry.namespace))].sort(
+    compareByteOrder,
+  );
+  const namespaceInfos: NamespaceInfo[] = namespaceNames.map((name) => ({
+    name,
+    description: ownValue(namespaces, name)?.description?.trim() || undefined,
+  }));
+
+  return Object.freeze({
+    entries: Object.freeze(entries),
+    namespaces: Object.freeze(namespaceInfos),
+    fingerprint: fingerprintOf(entries, namespaceInfos),
+  });
+}
+
+function collectRawTools(
+  tools: ToolSet | undefined,
+  namespaces: Record<string, NamespaceDeclaration>,
+  definitions: readonly ToolDefinition[],
+): RawTool[] {
+  const raws: RawTool[] = [];
+  for (const [namespace, declaration] of Object.entries(namespaces)) {
+    if (!NAMESPACE_PATTERN.test(namespace)) {
+      throw new InvalidOptionError({
+        option: `namespaces["${namespace}"]`,
+        value: namespace,
+        expected: 'a namespace of letters, digits, "_" or "-" (1 to 64 characters)',
+      });
+    }
+    for (const [key, tool] of Object.entries(declaration.tools ?? {})) {
+      raws.push({
+        key,
+        position: raws.length,
+        declaredNamespace: namespace,
+        grouped: true,
+        tool,
+        definition: undefined,
+      });
+    }
+  }
+  for (const [key, tool] of Object.entries(tools ?? {})) {
+    raws.push({
+      key,
+      position: raws.length,
+      declaredNamespace: metadataString(tool, 'namespace'),
+      grouped: false,
+      tool,
+      definition: undefined,
+    });
+  }
+  definitions.forEach((input, index) => {
+    const parsed = toolDefinitionSchema.safeParse(input);
+    if (!parsed.success) {
+      const name = typeof input?.name === 'string' && input.name ? input.name : `#${index}`;
+      const issue = parsed.error.issues[0];
+      const path = issue?.path.length ? `"${issue.path.join('.')}": ` : '';
+      throw new InvalidToolDefinitionError({ toolName: name, reason: `${path}${issue?.message}` });
+    }
+    const definition = parsed.data as ToolDefinition;
+    raws.push({
+      key: definition.name,
+      position: raws.length,
+      declaredNamespace: definition.namespace,
+      grouped: false,
+      tool: undefined,
+      definition,
+    });
+  });
+  return raws;
+}
+
+async function buildEntry(
+  raw: RawTool,
+  context: {
+    defaultNamespace: string;
+    toolsContext: Record<string, unknown>;
+    isCore: (id: string) => boolean;
+    coreNames: ReadonlySet<string>;
+  },
+): Promise<CatalogEntry> {
+  const { namespace, localName } = deriveName(raw, context.defaultNamespace);
+  const id = `${namespace}.${localName}`;
+  const wireName = chooseWireName(raw, id);
+  if ((BRIDGE_TOOL_NAMES as readonly string[]).includes(wireName)) {
+    throw new InvalidToolDefinitionError({
+      toolName: raw.key,
+      reason: `"${wireName}" is reserved for a bridge tool; rename the tool`,
+    });
+  }
+  const kind = kindOf(raw);
+  return Object.freeze({
+    id,
+    wireName,
+    encodedId: encodeDots(id),
+    key: raw.key,
+    namespace,
+    localName,
+    description: describe(raw, context.toolsContext),
+    parameters: await parametersOf(raw),
+    aliases: Object.freeze(listOf(raw, 'aliases')),
+    tags: Object.freeze(listOf(raw, 'tags')),
+    kind,
+    // Provider-defined tools run at the provider and cannot be bridged.
+    core:
+      raw.tool?.type === 'provider' ||
+      context.isCore(id) ||
+      context.coreNames.has(raw.key) ||
+      context.coreNames.has(wireName),
+    position: raw.position,
+    tool: raw.tool,
+  });
+}
+
+function deriveName(
+  raw: RawTool,
+  defaultNamespace: string,
+): { namespace: string; localName: string } {
+  const capabilityId = raw.definition?.capability_id;
+  const qualified = splitQualifiedName(capabilityId ?? raw.key);
+  const declared = raw.declaredNamespace?.trim();
+  if (declared) {
+    if (!NAMESPACE_PATTERN.test(declared)) {
+      throw new InvalidToolDefinitionError({
+        toolName: raw.key,
+        reason: `namespace "${declared}" must be letters, digits, "_" or "-" (1 to 64 characters)`,
+      });
+    }
+    // A name that already carries the declared namespace is not prefixed twice.
+    const local = qualified?.prefix === declared ? qualified.rest : (capabilityId ?? raw.key);
+    return { namespace: declared, localName: localNameOf(raw, local) };
+  }
+  if (qualified) {
+    const namespace = normalizeNamespace(qualified.prefix);
+    if (namespace) return { namespace, localName: localNameOf(raw, qualified.rest) };
+  }
+  const clientName = metadataString(raw.tool, 'clientName');
+  const mcpNamespace =
+    clientName && clientName !== anonymousMcpClientName ? normalizeNamespace(clientName) : '';
+  return {
+    namespace: mcpNamespace || defaultNamespace,
+    localName: localNameOf(raw, capabilityId ?? raw.key),
+  };
+}
+
+function localNameOf(raw: RawTool, name: string): string {
+  const localName = normalizeLocalName(name);
+  if (!localName) {
+    throw new InvalidToolDefinitionError({ toolName: raw.key, reason: 'the name is empty' });
+  }
+  return localName;
+}
+
+function chooseWireName(raw: RawTool, id: string): string {
+  if (!raw.grouped && WIRE_NAME_PATTERN.test(raw.key)) return raw.key;
+  return encodeWireName(id);
+}
+
+function kindOf(raw: RawTool): string {
+  if (raw.definition) return raw.definition.kind ?? 'definition';
+  const tool = raw.tool as Tool;
+  if (metadataString(tool, 'clientName') !== undefined) return 'mcp';
+  return tool.type ?? 'function';
+}
+
+function describe(raw: RawTool, toolsContext: Record<string, unknown>): string {
+  if (raw.definition) return raw.definition.description?.trim() ?? '';
+  const description = (raw.tool as Tool).description;
+  if (typeof description === 'function') {
+    return description({ context: ownValue(toolsContext, raw.key) }).trim();
+  }
+  return typeof description === 'string' ? description.trim() : '';
+}
+
+async function parametersOf(raw: RawTool): Promise<JSONSchema7> {
+  let schema: JSONSchema7;
+  if (raw.definition) {
+    schema = raw.definition.parameters ?? emptyObjectSchema;
+  } else {
+    try {
+      schema = await asSchema((raw.tool as Tool).inputSchema).jsonSchema;
+    } catch (error) {
+      throw new InvalidToolDefinitionError({
+        toolName: raw.key,
+        reason: 'its input schema cannot be converted to JSON Schema',
+        cause: error,
+      });
+    }
+  }
+  if (schema == null || typeof schema !== 'object' || schema.type !== 'object') {
+    const found = schema == null || typeof schema !== 'object' ? typeof schema : schema.type;
+    throw new InvalidToolDefinitionError({
+      toolName: raw.key,
+      reason: `its parameters must be a JSON Schema with "type": "object" (found ${JSON.stringify(found ?? 'no type')})`,
+    });
+  }
+  return schema;
+}
+
+function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {
+  const value = raw.definition ? raw.definition[field] : metadataValue(raw.tool, field);
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    throw new InvalidToolDefinitionError({
+      toolName: raw.key,
+      reason: `metadata.${field} must be an array of strings`,
+    });
+  }
+  return value.map((item: string) => item.trim()).filter(Boolean);
+}
+
+function metadataValue(tool: Tool | undefined, field: string): unknown {
+  const metadata = tool?.metadata;
+  return metadata != null && typeof metadata === 'object' ? ownValue(metadata, field) : undefined;
+}
+
+function metadataString(tool: Tool | undefined, field: string): string | undefined {
+  const value = metadataValue(tool, field);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function ownValue<VALUE>(record: Record<string, VALUE>, key: string): VALUE | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function assertUnique(entries: readonly CatalogEntry[], nameOf: (entry: CatalogEntry) => string) {
+  const seen = new Map<string, CatalogEntry>();
+  for (const entry of entries) {
+    const name = nameOf(entry);
+    const previous = seen.get(name);
+    if (previous) {
+      const pair = [previous.key, entry.key].sort(compareByteOrder) as [string, string];
+      throw new WireNameCollisionError({ collidingName: name, tools: pair });
+    }
+    seen.set(name, entry);
+  }
+}
+
+function fingerprintOf(entries: readonly CatalogEntry[], namespaces: readonly NamespaceInfo[]) {
+  return stableHash(
+    JSON.stringify([
+      entries.map((entry) => [
+        entry.id,
+        entry.wireName,
+        entry.key,
+        entry.kind,
+        entry.core,
+        entry.position,
+        entry.description,
+        entry.parameters,
+        entry.aliases,
+        entry.tags,
+      ]),
+      namespaces,
+    ]),
+  );
+}

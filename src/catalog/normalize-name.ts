@@ -1,0 +1,21 @@
+/** Namespaces are letters, digits, `_` and `-`: they must survive in dotted ids and wire names. */
+export const NAMESPACE_PATTERN = /^[\p{L}\p{N}_-]{1,64}$/u;
+
+/** A derived namespace (from a name prefix or an MCP client name) made safe. */
+export function normalizeNamespace(raw: string): string {
+  return raw
+    .trim()
+    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+    .slice(0, 64);
+}
+
+/**
+ * A local name made safe for dotted ids: slashes become dots (MCP names such as
+ * `repos/create`), whitespace and control characters become `_`.
+ */
+export function normalizeLocalName(raw: string): string {
+  return raw
+    .trim()
+    .replaceAll('/', '.')
+    .replace(/[\s\p{Cc}]+/gu, '_');
+}

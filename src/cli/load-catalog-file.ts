@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { CliUsageError } from './cli-usage-error.js';
+
+/** A catalog file: `{tools: [...], namespaces?: {name: description}}`. */
+export interface CatalogFile {
+  tools: ToolDefinition[];
+  namespaces: Record<string, { description: string }>;
+}
+
+/** Reads a catalog file, reporting a missing file or malformed JSON as a usage error. */
+export async function loadCatalogFile(path: string): Promise<CatalogFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliUsageError({
+      message: `cannot read catalog file ${path}${code === 'ENOENT' ? ': no such file' : `: ${code ?? error}`}`,
+      cause: error,
+    });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new CliUsageError({
+      message: `catalog file ${path} is not valid JSON: ${(error as Error).message}`,
+      cause: error,
+    });
+  }
+  if (
+    data === null ||
+    typeof data !== 'object' ||
+    !Array.isArray((data as { tools?: unknown }).tools)
+  ) {
+    throw new CliUsageError({
+      message: `catalog file ${path} must be a JSON object with a "tools" array`,
+    });
+  }
+  const { tools, namespaces } = data as { tools: ToolDefinition[]; namespaces?: unknown };
+  return { tools, namespaces: namespaceDescriptions(namespaces, path) };
+}
+
+function namespaceDescriptions(value: unknown, path: string): CatalogFile['namespaces'] {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new CliUsageError({
+      message: `"namespaces" in ${path} must be an object mapping namespace names to descriptions`,
+    });
+  }
+  const result: CatalogFile['namespaces'] = {};
+  for (const [name, description] of Object.entries(value)) {
+    if (typeof description !== 'string') {
+      throw new CliUsageError({
+        message: `the description of namespace "${name}" in ${path} must be a string`,
+      });
+    }
+    result[name] = { description };
+  }
+  return result;
+}

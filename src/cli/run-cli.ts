@@ -1,0 +1,52 @@
+import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import type { CliIo } from './cli-io.js';
+import { CliUsageError } from './cli-usage-error.js';
+import { INSPECT_USAGE, inspectCommand } from './inspect-command.js';
+
+interface Command {
+  run: (args: readonly string[], io: CliIo) => Promise<number>;
+  usage: string;
+}
+
+const commands: Record<string, Command> = {
+  inspect: { run: inspectCommand, usage: INSPECT_USAGE },
+};
+
+const usage = `Usage: tool-disclosure <command> [options]
+
+Commands:
+  inspect   show what the model would be shown for a catalog file
+
+Run 'tool-disclosure <command> --help' for a command's options.`;
+
+/**
+ * Runs the command line and returns the exit code: 0 on success, 1 when the
+ * input is rejected, 2 on a usage error. Errors are printed as one message,
+ * never as a stack trace.
+ */
+export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = args;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(`${usage}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!command) {
+    io.stderr(
+      `tool-disclosure: unknown command ${JSON.stringify(name)}. Commands: ${Object.keys(commands).join(', ')}\n`,
+    );
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(`${command.usage}\n`);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`tool-disclosure: ${message}\n`);
+    if (CliUsageError.isInstance(error)) return 2;
+    return ToolDisclosureError.isInstance(error) ? 1 : 70;
+  }
+}

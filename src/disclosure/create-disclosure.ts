@@ -1,0 +1,185 @@
+import { authorizeCatalog } from '../catalog/authorize-catalog.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import type { ToolPolicy } from '../catalog/tool-policy.js';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { stableHash } from '../util/stable-hash.js';
+import { bridgeToolDefinitions, type ToolWireDefinition } from './bridge-tool-definitions.js';
+import { definitionJson } from './definition-json.js';
+import type { AdvertisedTool, Disclosure } from './disclosure.js';
+import { type DisclosureMode, resolveDisclosureMode } from './disclosure-mode.js';
+import { estimateTokens, type TokenCounter } from './estimate-tokens.js';
+import {
+  PINS_ENVIRONMENT_VARIABLE,
+  type ProfilePins,
+  parseProfilePins,
+} from './parse-profile-pins.js';
+import { renderNameIndex } from './render-name-index.js';
+import { renderNamespaceHeader } from './render-namespace-header.js';
+
+export interface CreateDisclosureOptions {
+  catalog: Catalog;
+  /** Which tools this run may see and call. @default every tool */
+  policy?: ToolPolicy;
+  /** @default process.env.TOOL_DISCLOSURE, else 'namespaces' */
+  mode?: DisclosureMode;
+  /** The profile whose pins apply in `bridged` mode. */
+  profile?: string;
+  /** Profile id → canonical ids. @default process.env.TOOL_DISCLOSURE_PROFILE_PINS */
+  profilePins?: ProfilePins | string;
+  /** Defer when all authorized definitions cost more tokens than this. @default 12000 */
+  maxTokens?: number;
+  /** Defer when more tools than this are authorized. @default 32 */
+  maxTools?: number;
+  /** The model's context window; the threshold becomes min(maxTokens, floor(contextWindow / 10)). */
+  contextWindow?: number;
+  /** Counts tokens of a definition's compact JSON. @default estimateTokens (o200k_base estimate) */
+  countTokens?: TokenCounter;
+  /** Where `TOOL_DISCLOSURE` and `TOOL_DISCLOSURE_PROFILE_PINS` are read. @default process.env */
+  environment?: Record<string, string | undefined>;
+  /** Receives non-fatal configuration warnings. @default console.warn */
+  onWarning?: (message: string) => void;
+}
+
+/** Token costs per counter and entry: entries are immutable, so a cost never changes. */
+const costCache = new WeakMap<TokenCounter, WeakMap<CatalogEntry, number>>();
+
+/**
+ * Computes what the model is shown: below the caps the authorized tools as
+ * they are; above them core tools (and, in `bridged` mode, the profile's pins)
+ * followed by `tool_search`, `tool_describe` and `tool_call`.
+ *
+ * @example
+ * const disclosure = createDisclosure({ catalog, policy: { deny: ['stripe.*'] }, maxTools: 20 });
+ * disclosure.advertised.map((tool) => tool.name); // ['memory__save', 'tool_search', …]
+ */
+export function createDisclosure({
+  catalog,
+  policy,
+  mode: modeOption,
+  profile,
+  profilePins,
+  maxTokens = 12_000,
+  maxTools = 32,
+  contextWindow,
+  countTokens = estimateTokens,
+  environment = globalThis.process?.env ?? {},
+  onWarning = (message) => console.warn(`[tool-disclosure] ${message}`),
+}: CreateDisclosureOptions): Disclosure {
+  assertCount('maxTokens', maxTokens, 1);
+  assertCount('maxTools', maxTools, 0);
+  if (contextWindow !== undefined) assertCount('contextWindow', contextWindow, 1);
+  const mode = resolveDisclosureMode({ mode: modeOption, environment, onWarning });
+  const pins = resolvePins(profilePins, environment);
+  if (profile !== undefined && !/^[a-z0-9_:-]{1,128}$/.test(profile)) {
+    throw new InvalidOptionError({
+      option: 'profile',
+      value: profile,
+      expected: 'a profile id matching [a-z0-9_:-]{1,128}',
+    });
+  }
+
+  const authorized = authorizeCatalog(catalog, policy);
+  const costOf = createCostFunction(countTokens);
+  const flat = [...authorized.entries]
+    .sort((left, right) => left.position - right.position)
+    .map(asAdvertised);
+  const full = sum(flat.map((tool) => costOf(tool)));
+  const threshold =
+    contextWindow === undefined ? maxTokens : Math.min(maxTokens, Math.floor(contextWindow / 10));
+  const deferred = mode !== 'off' && (full > threshold || authorized.entries.length > maxTools);
+
+  const pinnedIds = new Set(
+    mode === 'bridged' && profile !== undefined && pins && Object.hasOwn(pins, profile)
+      ? pins[profile]
+      : [],
+  );
+  const core = authorized.entries.filter((entry) => entry.core);
+  const pinned = authorized.entries.filter((entry) => !entry.core && pinnedIds.has(entry.id));
+  const discoverable = authorized.entries.filter(
+    (entry) => !entry.core && !pinnedIds.has(entry.id),
+  );
+
+  let advertised: AdvertisedTool[] = flat;
+  let toolSearchDescription: string | null = null;
+  if (deferred) {
+    toolSearchDescription =
+      mode === 'compact' || mode === 'signatures'
+        ? renderNameIndex(discoverable, mode === 'signatures')
+        : renderNamespaceHeader(discoverable, authorized.namespaces);
+    advertised = [
+      ...core.map(asAdvertised),
+      ...pinned.map(asAdvertised),
+      ...bridgeToolDefinitions(toolSearchDescription).map((bridge) => ({
+        ...bridge,
+        entry: undefined,
+      })),
+    ];
+  }
+
+  return Object.freeze({
+    mode,
+    deferred,
+    authorized,
+    profile,
+    advertised: Object.freeze(advertised),
+    pinned: Object.freeze(deferred ? pinned : []),
+    discoverable: Object.freeze(deferred ? discoverable : []),
+    toolSearchDescription,
+    threshold,
+    tokens: Object.freeze({
+      full,
+      advertised: deferred ? sum(advertised.map((tool) => costOf(tool))) : full,
+    }),
+    fingerprint: stableHash(
+      JSON.stringify([authorized.fingerprint, mode, deferred, advertised.map(definitionJson)]),
+    ),
+  });
+}
+
+function asAdvertised(entry: CatalogEntry): AdvertisedTool {
+  return {
+    name: entry.wireName,
+    description: entry.description,
+    parameters: entry.parameters,
+    entry,
+  };
+}
+
+function createCostFunction(countTokens: TokenCounter): (tool: AdvertisedTool) => number {
+  let costs = costCache.get(countTokens);
+  if (!costs) {
+    costs = new WeakMap();
+    costCache.set(countTokens, costs);
+  }
+  const cache = costs;
+  return (tool) => {
+    if (!tool.entry) return countTokens(definitionJson(tool as ToolWireDefinition));
+    let cost = cache.get(tool.entry);
+    if (cost === undefined) {
+      cost = countTokens(definitionJson(tool));
+      cache.set(tool.entry, cost);
+    }
+    return cost;
+  };
+}
+
+function resolvePins(
+  option: ProfilePins | string | undefined,
+  environment: Record<string, string | undefined>,
+): ProfilePins | undefined {
+  if (option !== undefined) return parseProfilePins(option, 'the profilePins option');
+  const fromEnvironment = environment[PINS_ENVIRONMENT_VARIABLE];
+  if (fromEnvironment === undefined || fromEnvironment.trim() === '') return undefined;
+  return parseProfilePins(fromEnvironment, PINS_ENVIRONMENT_VARIABLE);
+}
+
+function assertCount(option: string, value: number, minimum: number) {
+  if (!Number.isSafeInteger(value) || value < minimum) {
+    throw new InvalidOptionError({ option, value, expected: `an integer of at least ${minimum}` });
+  }
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

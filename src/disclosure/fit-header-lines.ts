@@ -1,0 +1,44 @@
+import { utf8ByteLength } from '../util/utf8-byte-length.js';
+
+/** Lines stop being added at this many UTF-8 bytes. */
+export const HEADER_LINE_BUDGET_BYTES = 3800;
+/** Bytes kept free inside the line budget for the closing tail line. */
+export const HEADER_TAIL_RESERVE_BYTES = 96;
+/** No `tool_search` description is ever longer than this. */
+export const HEADER_HARD_CAP_BYTES = 4096;
+
+/**
+ * Joins header lines. Everything is kept when it fits the line budget;
+ * otherwise `head` lines are kept while they fit with room for a tail, and
+ * `overflow` builds the tail from how many lines were kept. The tail is at
+ * most the reserved 96 bytes, so the result stays under the 4,096-byte cap.
+ */
+export function fitHeaderLines(
+  lines: readonly string[],
+  overflow: (keptLines: number) => string,
+): string {
+  const whole = lines.join('\n');
+  if (utf8ByteLength(whole) <= HEADER_LINE_BUDGET_BYTES) return whole;
+  const limit = HEADER_LINE_BUDGET_BYTES - HEADER_TAIL_RESERVE_BYTES;
+  let bytes = -1;
+  let kept = 0;
+  for (const line of lines) {
+    const next = bytes + 1 + utf8ByteLength(line);
+    if (next > limit) break;
+    bytes = next;
+    kept++;
+  }
+  return [...lines.slice(0, kept), overflow(kept)].join('\n');
+}
+
+/** Collapses control characters, line breaks and runs of spaces: each header item is one line. */
+export function toHeaderText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

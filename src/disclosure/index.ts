@@ -1,0 +1,23 @@
+export type { ToolWireDefinition } from './bridge-tool-definitions.js';
+export { type CreateDisclosureOptions, createDisclosure } from './create-disclosure.js';
+export type { AdvertisedTool, Disclosure } from './disclosure.js';
+export {
+  DISCLOSURE_MODES,
+  type DisclosureMode,
+  isDisclosureMode,
+  MODE_ENVIRONMENT_VARIABLE,
+  resolveDisclosureMode,
+} from './disclosure-mode.js';
+export { estimateTokens, type TokenCounter } from './estimate-tokens.js';
+export {
+  HEADER_HARD_CAP_BYTES,
+  HEADER_LINE_BUDGET_BYTES,
+  HEADER_TAIL_RESERVE_BYTES,
+} from './fit-header-lines.js';
+export {
+  PINS_ENVIRONMENT_VARIABLE,
+  type ProfilePins,
+  parseProfilePins,
+} from './parse-profile-pins.js';
+export { renderNameIndex } from './render-name-index.js';
+export { renderNamespaceHeader } from './render-namespace-header.js';

@@ -1,0 +1,25 @@
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { compareByteOrder } from '../util/compare-byte-order.js';
+import { fitHeaderLines, plural } from './fit-header-lines.js';
+import { NOTHING_DISCOVERABLE, SEARCH_HINT } from './render-namespace-header.js';
+
+/**
+ * The `tool_search` description in `compact` and `signatures` modes: an
+ * alphabetical index of wire names within the header byte budget.
+ *
+ * @param entries The authorized, discoverable tools only.
+ * @param withSignatures Whether search results carry complete schemas (`signatures`) or names only (`compact`).
+ */
+export function renderNameIndex(entries: readonly CatalogEntry[], withSignatures: boolean): string {
+  if (entries.length === 0) return NOTHING_DISCOVERABLE;
+  const results = withSignatures
+    ? 'Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call.'
+    : "Results list names and descriptions only; call tool_describe for a tool's parameters before tool_call.";
+  const intro =
+    `${plural(entries.length, 'more authorized tool')} can be found with tool_search. ${results} ` +
+    'Never report a capability as unavailable before searching. Tools:';
+  const names = entries.map((entry) => entry.wireName).sort(compareByteOrder);
+  return fitHeaderLines([intro, ...names.map((name) => `- ${name}`)], (kept) => {
+    return `…and ${entries.length - Math.max(0, kept - 1)} more — ${SEARCH_HINT}`;
+  });
+}

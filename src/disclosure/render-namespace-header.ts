@@ -1,0 +1,82 @@
+import type { NamespaceInfo } from '../catalog/catalog.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { compareByteOrder } from '../util/compare-byte-order.js';
+import { fitHeaderLines, plural, toHeaderText } from './fit-header-lines.js';
+
+export const SEARCH_HINT = 'use tool_search(query="<service or action>").';
+
+export const NOTHING_DISCOVERABLE =
+  'No additional tools are available on demand: every authorized tool is already listed, and listed tools need no search.';
+
+const neverClaimUnavailable = 'Never report a capability as unavailable before searching.';
+
+/**
+ * The `tool_search` description in `namespaces` and `bridged` modes: counts,
+ * one line per namespace, then representative tools taken one per namespace
+ * per round so large namespaces cannot crowd out small ones, all within the
+ * header byte budget.
+ *
+ * @param entries The authorized, discoverable tools only.
+ * @param namespaces Namespace descriptions; only namespaces of `entries` are shown.
+ */
+export function renderNamespaceHeader(
+  entries: readonly CatalogEntry[],
+  namespaces: readonly NamespaceInfo[],
+): string {
+  if (entries.length === 0) return NOTHING_DISCOVERABLE;
+  const groups = groupByNamespace(entries);
+  const descriptions = new Map(namespaces.map((info) => [info.name, info.description]));
+  const intro =
+    `${plural(entries.length, 'more authorized tool')} in ${plural(groups.size, 'namespace')} ` +
+    'can be found with tool_search. Results include complete parameter schemas when ' +
+    `schema_complete=true; otherwise call tool_describe before tool_call. ${neverClaimUnavailable} Namespaces:`;
+  const namespaceLines = [...groups].map(([namespace, members]) => {
+    const description = toHeaderText(descriptions.get(namespace) ?? '');
+    return `- ${namespace} (${members.length})${description ? `: ${description}` : ''}`;
+  });
+  const representatives = fairRounds([...groups.values()]).map((entry) => `- ${entry.wireName}`);
+  const lines = [
+    intro,
+    ...namespaceLines,
+    'Representative tools (fair namespace rounds):',
+    ...representatives,
+  ];
+  const representativeStart = namespaceLines.length + 2;
+
+  return fitHeaderLines(lines, (kept) => {
+    if (kept < 1 + namespaceLines.length) {
+      const hidden = namespaceLines.length - Math.max(0, kept - 1);
+      return `…and ${plural(hidden, 'more namespace')} of authorized tools — ${SEARCH_HINT}`;
+    }
+    const shown = Math.max(0, kept - representativeStart);
+    return `…and ${entries.length - shown} more — ${SEARCH_HINT}`;
+  });
+}
+
+/** Groups entries by namespace, keeping byte order of namespaces and of tools within each. */
+function groupByNamespace(entries: readonly CatalogEntry[]): Map<string, CatalogEntry[]> {
+  const sorted = [...entries].sort(
+    (left, right) =>
+      compareByteOrder(left.namespace, right.namespace) || compareByteOrder(left.id, right.id),
+  );
+  const groups = new Map<string, CatalogEntry[]>();
+  for (const entry of sorted) {
+    const group = groups.get(entry.namespace);
+    if (group) group.push(entry);
+    else groups.set(entry.namespace, [entry]);
+  }
+  return groups;
+}
+
+/** Round r takes the r-th tool of every namespace that still has one. */
+function fairRounds(groups: readonly (readonly CatalogEntry[])[]): CatalogEntry[] {
+  const order: CatalogEntry[] = [];
+  const rounds = Math.max(...groups.map((group) => group.length));
+  for (let round = 0; round < rounds; round++) {
+    for (const group of groups) {
+      const entry = group[round];
+      if (entry) order.push(entry);
+    }
+  }
+  return order;
+}

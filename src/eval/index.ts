@@ -1,0 +1,6 @@
+export {
+  DISTRACTOR_GENERATOR_VERSION,
+  DISTRACTOR_SEED,
+  generateDistractors,
+  padWithDistractors,
+} from './generate-distractors.js';
