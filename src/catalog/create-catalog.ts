@@ -161,7 +161,7 @@ function collectRawTools(
   definitions.forEach((input, index) => {
     const parsed = toolDefinitionSchema.safeParse(input);
     if (!parsed.success) {
-      const name = typeof input?.name === 'string' && input.name ? input.name : `#${index}`;
+      const name = typeof input?.name === 'string' && input.name.trim() ? input.name : `#${index}`;
       const issue = parsed.error.issues[0];
       const path = issue?.path.length ? `"${issue.path.join('.')}": ` : '';
       throw new InvalidToolDefinitionError({ toolName: name, reason: `${path}${issue?.message}` });

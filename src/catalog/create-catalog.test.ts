@@ -1,0 +1,321 @@
+import { dynamicTool, jsonSchema, type ToolSet, tool } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { z as z4 } from 'zod';
+import { z as z3 } from 'zod-v3';
+import {
+  createCatalog,
+  InvalidGlobError,
+  InvalidOptionError,
+  InvalidToolDefinitionError,
+  ToolDisclosureError,
+  WireNameCollisionError,
+} from '../index.js';
+
+const noop = async () => 'ok';
+const objectSchema = jsonSchema<Record<string, unknown>>({
+  type: 'object',
+  properties: { query: { type: 'string' } },
+});
+
+function summary(
+  entries: readonly { id: string; wireName: string; namespace: string; localName: string }[],
+) {
+  return entries.map(({ id, wireName, namespace, localName }) => ({
+    id,
+    wireName,
+    namespace,
+    localName,
+  }));
+}
+
+describe('createCatalog: schemas as the AI SDK sends them', () => {
+  it('converts zod 4, zod 3, jsonSchema() and standard schemas with the SDK conversion', async () => {
+    const standard = {
+      '~standard': {
+        version: 1,
+        vendor: 'handmade',
+        validate: (value: unknown) => ({ value }),
+        jsonSchema: {
+          input: () => ({
+            type: 'object',
+            properties: { path: { type: 'string' } },
+            required: ['path'],
+          }),
+        },
+      },
+    };
+    const catalog = await createCatalog({
+      tools: {
+        zod4: tool({
+          description: 'zod 4',
+          inputSchema: z4.object({ city: z4.string() }),
+          execute: noop,
+        }),
+        zod3: tool({
+          description: 'zod 3',
+          inputSchema: z3.object({ days: z3.number() }),
+          execute: noop,
+        }),
+        json: tool({ description: 'json', inputSchema: objectSchema, execute: noop }),
+        standard: dynamicTool({
+          description: 'standard',
+          inputSchema: standard as never,
+          execute: noop,
+        }),
+      },
+    });
+    const byKey = Object.fromEntries(catalog.entries.map((entry) => [entry.key, entry]));
+    expect(byKey.zod4?.parameters).toMatchObject({
+      type: 'object',
+      properties: { city: { type: 'string' } },
+      required: ['city'],
+    });
+    expect(byKey.zod3?.parameters).toMatchObject({
+      type: 'object',
+      properties: { days: { type: 'number' } },
+      required: ['days'],
+    });
+    expect(byKey.json?.parameters).toEqual({
+      type: 'object',
+      properties: { query: { type: 'string' } },
+    });
+    expect(byKey.standard?.parameters).toMatchObject({
+      type: 'object',
+      properties: { path: { type: 'string' } },
+      required: ['path'],
+    });
+    expect(byKey.standard?.kind).toBe('dynamic');
+    expect(byKey.zod4?.kind).toBe('function');
+  });
+
+  it('rejects a schema that is not an object schema, naming the tool', async () => {
+    const error = await createCatalog({
+      tools: { count: tool({ inputSchema: jsonSchema({ type: 'string' }), execute: noop }) },
+    }).catch((caught: unknown) => caught);
+    expect(InvalidToolDefinitionError.isInstance(error)).toBe(true);
+    expect(ToolDisclosureError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'Invalid tool definition count: its parameters must be a JSON Schema with "type": "object" (found "string")',
+    );
+  });
+
+  it('resolves descriptions given as functions with the tool context', async () => {
+    const catalog = await createCatalog({
+      tools: {
+        greet: tool({
+          description: ({ context }: { context: { user: string } }) => `Greets ${context.user}.`,
+          inputSchema: objectSchema,
+          contextSchema: z4.object({ user: z4.string() }),
+          execute: noop,
+        }),
+      },
+      toolsContext: { greet: { user: 'Ada' } },
+    });
+    expect(catalog.entries[0]?.description).toBe('Greets Ada.');
+  });
+});
+
+describe('createCatalog: names and namespaces', () => {
+  it('derives namespaces from the prefix, the MCP client, and the default, in that order', async () => {
+    const mcpTools: ToolSet = Object.create(null);
+    mcpTools['repos/create'] = dynamicTool({
+      inputSchema: objectSchema,
+      execute: noop,
+      metadata: { clientName: 'github' },
+    });
+    mcpTools.open_page = dynamicTool({
+      inputSchema: objectSchema,
+      execute: noop,
+      metadata: { clientName: 'browser' },
+    });
+    mcpTools.anonymous = dynamicTool({
+      inputSchema: objectSchema,
+      execute: noop,
+      metadata: { clientName: 'ai-sdk-mcp-client' },
+    });
+    const catalog = await createCatalog({
+      tools: {
+        ...mcpTools,
+        'files.read_text': tool({ inputSchema: objectSchema, execute: noop }),
+        slack__send_message: tool({ inputSchema: objectSchema, execute: noop }),
+        weather: tool({ inputSchema: objectSchema, execute: noop }),
+      },
+    });
+    expect(summary(catalog.entries)).toEqual([
+      {
+        id: 'browser.open_page',
+        wireName: 'open_page',
+        namespace: 'browser',
+        localName: 'open_page',
+      },
+      {
+        id: 'default.anonymous',
+        wireName: 'anonymous',
+        namespace: 'default',
+        localName: 'anonymous',
+      },
+      { id: 'default.weather', wireName: 'weather', namespace: 'default', localName: 'weather' },
+      {
+        id: 'files.read_text',
+        wireName: 'files__read_text',
+        namespace: 'files',
+        localName: 'read_text',
+      },
+      { id: 'repos.create', wireName: 'repos__create', namespace: 'repos', localName: 'create' },
+      {
+        id: 'slack.send_message',
+        wireName: 'slack__send_message',
+        namespace: 'slack',
+        localName: 'send_message',
+      },
+    ]);
+    expect(catalog.entries.find((entry) => entry.key === 'repos/create')?.kind).toBe('mcp');
+  });
+
+  it('lets declared groups and per-tool metadata win, without prefixing twice', async () => {
+    const grouped: ToolSet = Object.create(null);
+    grouped['issues.create'] = dynamicTool({ inputSchema: objectSchema, execute: noop });
+    grouped['github.search'] = dynamicTool({ inputSchema: objectSchema, execute: noop });
+    const catalog = await createCatalog({
+      namespaces: {
+        github: { description: 'Repositories, issues and pull requests', tools: grouped },
+      },
+      tools: {
+        post: tool({ inputSchema: objectSchema, execute: noop, metadata: { namespace: 'slack' } }),
+      },
+      defaultNamespace: 'misc',
+    });
+    expect(summary(catalog.entries)).toEqual([
+      {
+        id: 'github.issues.create',
+        wireName: 'github__issues__create',
+        namespace: 'github',
+        localName: 'issues.create',
+      },
+      { id: 'github.search', wireName: 'github__search', namespace: 'github', localName: 'search' },
+      { id: 'slack.post', wireName: 'post', namespace: 'slack', localName: 'post' },
+    ]);
+    expect(catalog.namespaces).toEqual([
+      { name: 'github', description: 'Repositories, issues and pull requests' },
+      { name: 'slack', description: undefined },
+    ]);
+  });
+
+  it('loads JSON definitions, keeping given wire names and capability ids', async () => {
+    const catalog = await createCatalog({
+      definitions: [
+        {
+          name: 'google_calendar__create_event',
+          capability_id: 'google-calendar.create_event',
+          description: 'Create an event.',
+          parameters: { type: 'object', properties: { title: { type: 'string' } } },
+          kind: 'provider',
+          aliases: ['schedule meeting'],
+        },
+        { name: 'builtin.time' },
+      ],
+    });
+    expect(summary(catalog.entries)).toEqual([
+      { id: 'builtin.time', wireName: 'builtin__time', namespace: 'builtin', localName: 'time' },
+      {
+        id: 'google-calendar.create_event',
+        wireName: 'google_calendar__create_event',
+        namespace: 'google-calendar',
+        localName: 'create_event',
+      },
+    ]);
+    expect(catalog.entries[0]?.parameters).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
+    expect(catalog.entries[1]?.aliases).toEqual(['schedule meeting']);
+    expect(catalog.entries[1]?.kind).toBe('provider');
+    expect(catalog.entries[1]?.core).toBe(false);
+  });
+
+  it('reports two tools that map to one wire name, naming both', async () => {
+    const error = await createCatalog({
+      tools: {
+        'github.create_issue': tool({ inputSchema: objectSchema, execute: noop }),
+        github__create_issue: tool({ inputSchema: objectSchema, execute: noop }),
+      },
+    }).catch((caught: unknown) => caught);
+    expect(WireNameCollisionError.isInstance(error)).toBe(true);
+    expect((error as WireNameCollisionError).tools).toEqual([
+      'github.create_issue',
+      'github__create_issue',
+    ]);
+    expect((error as Error).message).toBe(
+      'Tools "github.create_issue" and "github__create_issue" both map to "github.create_issue". ' +
+        'Rename one of them or place them in different namespaces.',
+    );
+  });
+
+  it('rejects bad definitions and reserved names with typed errors', async () => {
+    const cases: [unknown, string][] = [
+      [
+        { description: 'no name' },
+        'Invalid tool definition #0: "name": Invalid input: expected string, received undefined',
+      ],
+      [{ name: '  ' }, 'Invalid tool definition #0: "name": a tool needs a non-empty "name"'],
+      [
+        { name: 'x', parameters: { type: 'array' } },
+        'Invalid tool definition x: its parameters must be a JSON Schema with "type": "object" (found "array")',
+      ],
+      [
+        { name: 'tool_search' },
+        'Invalid tool definition tool_search: "tool_search" is reserved for a bridge tool; rename the tool',
+      ],
+      [
+        { name: 'x', aliases: 'one' },
+        'Invalid tool definition x: "aliases": Invalid input: expected array, received string',
+      ],
+    ];
+    for (const [definition, message] of cases) {
+      const error = await createCatalog({ definitions: [definition as never] }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(InvalidToolDefinitionError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toBe(message);
+    }
+    await expect(createCatalog({ defaultNamespace: 'has space' })).rejects.toSatisfy(
+      InvalidOptionError.isInstance,
+    );
+  });
+});
+
+describe('createCatalog: tiers and fingerprint', () => {
+  const definitions = [
+    { name: 'memory__save' },
+    { name: 'memory__search' },
+    { name: 'slack__send_message' },
+    { name: 'github__create_issue' },
+  ];
+
+  it('marks core tools by glob on canonical ids and by exact name', async () => {
+    const catalog = await createCatalog({ definitions, core: ['memory.*', 'slack__send_message'] });
+    expect(catalog.entries.filter((entry) => entry.core).map((entry) => entry.id)).toEqual([
+      'memory.save',
+      'memory.search',
+      'slack.send_message',
+    ]);
+    await expect(createCatalog({ definitions, core: ['[memory'] })).rejects.toSatisfy(
+      InvalidGlobError.isInstance,
+    );
+  });
+
+  it('has a fingerprint that ignores input order and changes with content', async () => {
+    const first = await createCatalog({ definitions });
+    const again = await createCatalog({ definitions: [...definitions] });
+    const changed = await createCatalog({
+      definitions: [
+        ...definitions.slice(1),
+        { name: 'memory__save', description: 'Save a memory.' },
+      ],
+    });
+    expect(again.fingerprint).toBe(first.fingerprint);
+    expect(first.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed.fingerprint).not.toBe(first.fingerprint);
+  });
+});
