@@ -252,6 +252,18 @@ describe('createCatalog: names and namespaces', () => {
     );
   });
 
+  it('tells two definitions with one name apart by canonical id', async () => {
+    const error = await createCatalog({
+      definitions: [
+        { name: 'crm__lookup', capability_id: 'crm.lookup' },
+        { name: 'crm__lookup', capability_id: 'crm2.lookup' },
+      ],
+    }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      'Tools "crm.lookup" and "crm2.lookup" both map to "crm__lookup". Rename one of them or place them in different namespaces.',
+    );
+  });
+
   it('rejects bad definitions and reserved names with typed errors', async () => {
     const cases: [unknown, string][] = [
       [

@@ -338,7 +338,10 @@ function assertUnique(entries: readonly CatalogEntry[], nameOf: (entry: CatalogE
     const name = nameOf(entry);
     const previous = seen.get(name);
     if (previous) {
-      const pair = [previous.key, entry.key].sort(compareByteOrder) as [string, string];
+      // Keys alone may be equal (two definitions with one name); canonical ids tell them apart.
+      const labels =
+        previous.key === entry.key ? [previous.id, entry.id] : [previous.key, entry.key];
+      const pair = labels.sort(compareByteOrder) as [string, string];
       throw new WireNameCollisionError({ collidingName: name, tools: pair });
     }
     seen.set(name, entry);

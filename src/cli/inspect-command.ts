@@ -14,7 +14,8 @@ export const INSPECT_USAGE = `Usage: tool-disclosure inspect --catalog FILE [--m
 
 Shows what the model would be shown for a catalog file ({"tools": [...]}).
 MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces).
-GLOBS are comma-separated globs on canonical ids, e.g. 'github.*,slack.send_*'.`;
+GLOBS are comma-separated globs on canonical ids, e.g. 'github.*,slack.send_*';
+a repeated --allow, --deny or --core adds to the list.`;
 
 /** `tool-disclosure inspect`: the advertised surface of a catalog, for people or (with --json) scripts. */
 export async function inspectCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -23,9 +24,9 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
     {
       catalog: { type: 'string' },
       mode: { type: 'string' },
-      allow: { type: 'string' },
-      deny: { type: 'string' },
-      core: { type: 'string' },
+      allow: { type: 'string', multiple: true },
+      deny: { type: 'string', multiple: true },
+      core: { type: 'string', multiple: true },
       distractors: { type: 'string' },
       'max-tokens': { type: 'string' },
       'max-tools': { type: 'string' },
@@ -35,6 +36,10 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
     },
     INSPECT_USAGE,
   );
+  if (values.help) {
+    io.stdout(`${INSPECT_USAGE}\n`);
+    return 0;
+  }
   if (positionals.length > 0) {
     throw new CliUsageError({
       message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${INSPECT_USAGE}`,
@@ -50,9 +55,9 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
   }
   const file = await loadCatalogFile(values.catalog);
   const size = parseCount('--distractors', values.distractors);
-  const maxTokens = parseCount('--max-tokens', values['max-tokens']);
+  const maxTokens = parseCount('--max-tokens', values['max-tokens'], 1);
   const maxTools = parseCount('--max-tools', values['max-tools']);
-  const contextWindow = parseCount('--context-window', values['context-window']);
+  const contextWindow = parseCount('--context-window', values['context-window'], 1);
   const allow = parseGlobList('--allow', values.allow);
   const deny = parseGlobList('--deny', values.deny);
 

@@ -3,22 +3,39 @@ import { CliUsageError } from './cli-usage-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** Parses a subcommand's flags strictly: an unknown flag or a missing value is a usage error. */
+const helpOption = { help: { type: 'boolean', short: 'h' } } as const;
+
+/**
+ * Parses a subcommand's flags strictly: an unknown flag or a missing value is a
+ * usage error. Every command also accepts `--help`.
+ */
 export function parseCommandLine<OPTIONS extends Options>(
   args: readonly string[],
   options: OPTIONS,
   usage: string,
 ) {
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: [...args],
+      options: { ...options, ...helpOption },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new CliUsageError({ message: `${(error as Error).message}\n\n${usage}`, cause: error });
   }
 }
 
-/** Splits a comma-separated list of globs; empty items are an error, not silently dropped. */
-export function parseGlobList(flag: string, value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
+/**
+ * Splits comma-separated lists of globs, from one or more uses of a flag;
+ * empty items are an error, not silently dropped.
+ */
+export function parseGlobList(
+  flag: string,
+  values: readonly string[] | undefined,
+): string[] | undefined {
+  if (values === undefined) return undefined;
+  const value = values.join(',');
   const globs = value.split(',').map((glob) => glob.trim());
   if (globs.some((glob) => glob.length === 0)) {
     throw new CliUsageError({
@@ -28,12 +45,16 @@ export function parseGlobList(flag: string, value: string | undefined): string[]
   return globs;
 }
 
-/** Parses a non-negative integer flag. */
-export function parseCount(flag: string, value: string | undefined): number | undefined {
+/** Parses an integer flag of at least `minimum`. */
+export function parseCount(
+  flag: string,
+  value: string | undefined,
+  minimum = 0,
+): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < minimum) {
     throw new CliUsageError({
-      message: `${flag} must be a non-negative integer, got ${JSON.stringify(value)}`,
+      message: `${flag} must be an integer of at least ${minimum}, got ${JSON.stringify(value)}`,
     });
   }
   return Number(value);

@@ -1,15 +1,10 @@
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
-import { INSPECT_USAGE, inspectCommand } from './inspect-command.js';
+import { inspectCommand } from './inspect-command.js';
 
-interface Command {
-  run: (args: readonly string[], io: CliIo) => Promise<number>;
-  usage: string;
-}
-
-const commands: Record<string, Command> = {
-  inspect: { run: inspectCommand, usage: INSPECT_USAGE },
+const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
+  inspect: inspectCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
@@ -37,12 +32,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     );
     return 2;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(`${command.usage}\n`);
-    return 0;
-  }
   try {
-    return await command.run(rest, io);
+    return await command(rest, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(`tool-disclosure: ${message}\n`);

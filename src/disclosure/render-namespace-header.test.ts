@@ -127,9 +127,18 @@ describe('renderNamespaceHeader', () => {
     const kept = lines.length - 2;
     expect(kept).toBe(35);
     expect(lines.at(-1)).toBe(
-      `…and ${80 - kept} more namespaces of authorized tools — use tool_search(query="<service or action>").`,
+      `…and ${80 - kept} more authorized namespaces — use tool_search(query="<service or action>").`,
     );
     expect(bytes(lines.at(-1) as string)).toBeLessThanOrEqual(96);
+    expect(bytes(text)).toBeLessThanOrEqual(3800);
+  });
+
+  it('keeps the namespace tail within its reserve for thousands of namespaces', async () => {
+    const definitions = Array.from({ length: 2000 }, (_, index) => ({ name: `service${index}__run` }));
+    const text = await header(definitions);
+    const tail = text.split('\n').at(-1) as string;
+    expect(tail).toMatch(/^…and 1\d{3} more authorized namespaces — /);
+    expect(bytes(tail)).toBeLessThanOrEqual(96);
     expect(bytes(text)).toBeLessThanOrEqual(3800);
   });
 
@@ -151,7 +160,7 @@ describe('renderNamespaceHeader', () => {
     expect(bytes(body)).toBeLessThanOrEqual(3800 - 96);
     expect(bytes(body) + 1 + bytes(nextLine)).toBeGreaterThan(3800 - 96);
     expect(lines.at(-1)).toBe(
-      `…and ${120 - kept} more namespaces of authorized tools — use tool_search(query="<service or action>").`,
+      `…and ${120 - kept} more authorized namespaces — use tool_search(query="<service or action>").`,
     );
     expect(bytes(text)).toBeLessThanOrEqual(3800);
   });

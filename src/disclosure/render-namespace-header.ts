@@ -46,7 +46,7 @@ export function renderNamespaceHeader(
   return fitHeaderLines(lines, (kept) => {
     if (kept < 1 + namespaceLines.length) {
       const hidden = namespaceLines.length - Math.max(0, kept - 1);
-      return `…and ${plural(hidden, 'more namespace')} of authorized tools — ${SEARCH_HINT}`;
+      return `…and ${plural(hidden, 'more authorized namespace')} — ${SEARCH_HINT}`;
     }
     const shown = Math.max(0, kept - representativeStart);
     return `…and ${entries.length - shown} more — ${SEARCH_HINT}`;
