@@ -134,7 +134,9 @@ describe('renderNamespaceHeader', () => {
   });
 
   it('keeps the namespace tail within its reserve for thousands of namespaces', async () => {
-    const definitions = Array.from({ length: 2000 }, (_, index) => ({ name: `service${index}__run` }));
+    const definitions = Array.from({ length: 2000 }, (_, index) => ({
+      name: `service${index}__run`,
+    }));
     const text = await header(definitions);
     const tail = text.split('\n').at(-1) as string;
     expect(tail).toMatch(/^…and 1\d{3} more authorized namespaces — /);
