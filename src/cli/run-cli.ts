@@ -1,16 +1,19 @@
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { evalCommand } from './eval-command.js';
 import { inspectCommand } from './inspect-command.js';
 
 const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
   inspect: inspectCommand,
+  eval: evalCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
 
 Commands:
   inspect   show what the model would be shown for a catalog file
+  eval      measure a ranker's retrieval quality on a judged corpus
 
 Run 'tool-disclosure <command> --help' for a command's options.`;
 

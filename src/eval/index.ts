@@ -1,6 +1,24 @@
+export type { EvalCorpus, EvalIntent, RelevanceGrade } from './eval-corpus.js';
+export {
+  type ClassMetrics,
+  type EvaluateRankerOptions,
+  evaluateRanker,
+  type RetrievalReport,
+  type WorstQuery,
+} from './evaluate-ranker.js';
 export {
   DISTRACTOR_GENERATOR_VERSION,
   DISTRACTOR_SEED,
   generateDistractors,
   padWithDistractors,
 } from './generate-distractors.js';
+export { type EvalCorpusProblem, InvalidEvalCorpusError } from './invalid-eval-corpus-error.js';
+export { loadEvalCorpus, parseEvalCorpus } from './load-eval-corpus.js';
+export {
+  isNoMatchCorrect,
+  ndcgAtK,
+  type Relevance,
+  type RetrievalMetrics,
+  recallAtK,
+  reciprocalRank,
+} from './retrieval-metrics.js';

@@ -1,0 +1,166 @@
+import type { EvalCorpus } from '../eval/eval-corpus.js';
+import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js';
+import { InvalidEvalCorpusError } from '../eval/invalid-eval-corpus-error.js';
+import { loadEvalCorpus } from '../eval/load-eval-corpus.js';
+import type { Ranker } from '../search/ranker.js';
+import { RANKERS } from '../search/rankers.js';
+import { compareByteOrder } from '../util/compare-byte-order.js';
+import type { CliIo } from './cli-io.js';
+import { CliUsageError } from './cli-usage-error.js';
+import { parseCommandLine, parseCount } from './parse-command-line.js';
+
+/** The order in which `--ranker all` runs the rankers: the candidate first, then the baselines. */
+const RANKER_ORDER = ['default', 'legacy', 'keyword', 'bm25'] as const;
+
+/** The rankers `RANKERS` provides, known ones in `RANKER_ORDER`, any others after them. */
+function rankerNames(): string[] {
+  const known: readonly string[] = RANKER_ORDER;
+  const others = Object.keys(RANKERS)
+    .filter((name) => !known.includes(name))
+    .sort(compareByteOrder);
+  return [...known.filter((name) => Object.hasOwn(RANKERS, name)), ...others];
+}
+
+export const EVAL_USAGE = `Usage: tool-disclosure eval --corpus FILE [--distractors N] [--ranker RANKER] [--json]
+
+Measures retrieval quality on a judged corpus (SPEC §9): recall@1/3/5/10, MRR, NDCG@5/10
+and no-match accuracy, per intent class, with build and query timings.
+FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tools", "queries"}).
+--distractors N pads the catalog to N tools with deterministic distractors.
+RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.`;
+
+/** `tool-disclosure eval`: retrieval metrics of one ranker, or of every ranker side by side. */
+export async function evalCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      corpus: { type: 'string' },
+      distractors: { type: 'string' },
+      ranker: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    EVAL_USAGE,
+  );
+  if (values.help) {
+    io.stdout(`${EVAL_USAGE}\n`);
+    return 0;
+  }
+  if (positionals.length > 0) {
+    throw new CliUsageError({
+      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${EVAL_USAGE}`,
+    });
+  }
+  if (values.corpus === undefined) {
+    throw new CliUsageError({ message: `--corpus FILE is required\n\n${EVAL_USAGE}` });
+  }
+  const choice = values.ranker ?? 'default';
+  const available = rankerNames();
+  if (choice !== 'all' && !available.includes(choice)) {
+    throw new CliUsageError({
+      message: `--ranker must be one of ${[...available, 'all'].join(', ')}, got ${JSON.stringify(choice)}`,
+    });
+  }
+  const distractors = parseCount('--distractors', values.distractors);
+  const corpus = await loadCorpusFile(values.corpus);
+
+  const reports: RetrievalReport[] = [];
+  for (const name of choice === 'all' ? available : [choice]) {
+    const createRanker = RANKERS[name] as () => Ranker;
+    reports.push(
+      await evaluateRanker({
+        corpus,
+        ranker: createRanker(),
+        ...(distractors !== undefined && { distractors }),
+      }),
+    );
+  }
+  if (values.json) {
+    io.stdout(`${JSON.stringify(choice === 'all' ? reports : reports[0])}\n`);
+    return 0;
+  }
+  io.stdout(`${renderReports(corpus.name, reports).join('\n')}\n`);
+  return 0;
+}
+
+/** Reads the corpus; a file that cannot be read or parsed is a usage error, as for `inspect`. */
+async function loadCorpusFile(path: string): Promise<EvalCorpus> {
+  try {
+    return await loadEvalCorpus(path);
+  } catch (error) {
+    if (InvalidEvalCorpusError.isInstance(error) && error.problem !== 'invalid-shape') {
+      throw new CliUsageError({
+        message: `cannot use corpus file ${path}: ${error.reason}`,
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+function renderReports(corpusName: string, reports: readonly RetrievalReport[]): string[] {
+  const first = reports[0] as RetrievalReport;
+  const lines = [
+    `corpus: ${corpusName} (${first.tool_count} tools, ${first.query_count} queries)`,
+    '',
+    ...table([
+      ['ranker', 'R@1', 'R@5', 'R@10', 'MRR', 'NDCG@10', 'no-match', 'build ms', 'p50 ms'],
+      ...reports.map(({ ranker, metrics, timing_ms }) => [
+        ranker,
+        score(metrics.recall_at_1),
+        score(metrics.recall_at_5),
+        score(metrics.recall_at_10),
+        score(metrics.mrr),
+        score(metrics.ndcg_at_10),
+        score(metrics.no_match_accuracy),
+        timing_ms.build.toFixed(1),
+        timing_ms.query_p50.toFixed(3),
+      ]),
+    ]),
+    '',
+    'by class (R@5 / NDCG@10):',
+    ...table([
+      ['class', 'count', ...reports.map((report) => report.ranker)],
+      ...Object.entries(first.classes).map(([name, { count }]) => [
+        name,
+        String(count),
+        ...reports.map((report) => {
+          const metrics = report.classes[name];
+          return metrics?.recall_at_5 == null
+            ? '-'
+            : `${score(metrics.recall_at_5)} / ${score(metrics.ndcg_at_10)}`;
+        }),
+      ]),
+    ]).map((line) => `  ${line}`),
+  ];
+  for (const report of reports) {
+    lines.push('', `worst queries of ${report.ranker} (NDCG@10, top results):`);
+    if (report.worst.length === 0) lines.push('  (no judged queries)');
+    for (const { query, ndcg_at_10, top } of report.worst) {
+      lines.push(
+        `  ${score(ndcg_at_10)}  ${JSON.stringify(query)} → ${top.join(', ') || '(no results)'}`,
+      );
+    }
+  }
+  return lines;
+}
+
+function score(value: number | null): string {
+  return value === null ? '-' : value.toFixed(3);
+}
+
+/** Left-aligns the first column and right-aligns the others. */
+function table(rows: readonly (readonly string[])[]): string[] {
+  const widths = (rows[0] ?? []).map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows.map((row) =>
+    row
+      .map((cell, column) =>
+        column === 0
+          ? cell.padEnd(widths[column] as number)
+          : cell.padStart(widths[column] as number),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+}

@@ -1,0 +1,41 @@
+import { stemmer } from '@orama/stemmers/english';
+import { stopwords } from '@orama/stopwords/english';
+import { splitIdentifierWords } from './split-identifier-words.js';
+
+/** Words that carry no meaning in a request to find a tool. */
+const requestFillers = [
+  'please',
+  'want',
+  'need',
+  'like',
+  'would',
+  'could',
+  'tool',
+  'tools',
+  'using',
+  'via',
+  'someone',
+  'something',
+  'thing',
+  'things',
+  'e.g',
+];
+const ignored = new Set([...stopwords, ...requestFillers]);
+
+/**
+ * The search terms of a text: identifier-aware words, lower-cased, without
+ * stop words, stemmed (Porter, via `@orama/stemmers`). Used for documents and
+ * queries alike, so both sides agree on every term.
+ *
+ * @example
+ * analyzeText('listCalendarEvents for the team') // ['list', 'calendar', 'event', 'team']
+ */
+export function analyzeText(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitIdentifierWords(text)) {
+    const lower = word.toLowerCase();
+    if (ignored.has(lower)) continue;
+    terms.push(stemmer(lower));
+  }
+  return terms;
+}

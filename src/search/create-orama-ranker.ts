@@ -1,0 +1,286 @@
+import { create, insertMultiple, type Orama, search, type Tokenizer } from '@orama/orama';
+import type { JSONSchema7 } from 'ai';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { compareByteOrder } from '../util/compare-byte-order.js';
+import { analyzeText } from './analyze-text.js';
+import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
+import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+
+/** Indexed fields, strongest first (SPEC §7), with their BM25 boosts. */
+const fieldBoosts = {
+  name: 3,
+  alias: 2.5,
+  namespace: 2,
+  parameter: 1.5,
+  description: 1,
+  schema: 0.5,
+} as const;
+type Field = keyof typeof fieldBoosts;
+const fields = Object.keys(fieldBoosts) as Field[];
+
+/** Terms end with a marker so Orama's prefix matching only ever matches whole terms. */
+const termEnd = '$';
+
+type JSONSchema7Definition = JSONSchema7 | boolean;
+
+export interface OramaRankerOptions {
+  /** Extra synonym groups, added to the built-in software vocabulary. @default [] */
+  synonyms?: readonly (readonly string[])[];
+  /**
+   * The share of a query's weight (by inverse document frequency) that a tool
+   * must match to be returned at all; below it the query is about something
+   * the tool does not do. @default 0.3
+   */
+  relevanceFloor?: number;
+}
+
+/**
+ * The default ranker: BM25 on Orama over identifier-aware, stemmed fields
+ * with per-field boosts, a general software vocabulary, exact-identifier
+ * matches first, and a relevance floor so unrelated queries return nothing.
+ *
+ * @example
+ * const index = await createOramaRanker().createIndex(authorized.entries);
+ * const results = await index.search('send an email', 10);
+ */
+export function createOramaRanker({
+  synonyms = [],
+  relevanceFloor = 0.3,
+}: OramaRankerOptions = {}): Ranker {
+  const related = relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]);
+  return {
+    name: 'default',
+    createIndex: async (entries) => buildIndex(entries, related, relevanceFloor),
+  };
+}
+
+interface Document {
+  id: string;
+  name: string;
+  alias: string;
+  namespace: string;
+  parameter: string;
+  description: string;
+  schema: string;
+}
+
+async function buildIndex(
+  input: readonly CatalogEntry[],
+  related: ReadonlyMap<string, readonly string[]>,
+  relevanceFloor: number,
+): Promise<SearchIndex> {
+  const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const identifiers = identifierMap(entries);
+  const documents = entries.map(toDocument);
+  const termsOf = new Map(
+    documents.map((document) => [
+      document.id,
+      new Set(fields.flatMap((field) => document[field].split(' ').filter(Boolean))),
+    ]),
+  );
+  const documentFrequency = new Map<string, number>();
+  for (const terms of termsOf.values()) {
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const weightOf = (term: string) =>
+    Math.log(1 + (entries.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5));
+
+  const database = create({
+    schema: Object.fromEntries([['id', 'string'], ...fields.map((field) => [field, 'string'])]) as {
+      [FIELD in keyof Document]: 'string';
+    },
+    components: { tokenizer: termTokenizer() },
+  });
+  await insertMultiple(database as Orama<Record<keyof Document, 'string'>>, documents);
+
+  return {
+    async search(query, limit) {
+      const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
+      const terms = queryTerms(query, documentFrequency);
+      if (terms.length === 0 && exact.length === 0) return [];
+      const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
+        (term) => !terms.includes(term),
+      );
+      const scores = new Map<string, number>();
+      await addScores(database, terms, 1, scores);
+      await addScores(database, expansions, synonymWeight, scores);
+
+      const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+      // Past a few words a request describes arguments rather than the capability,
+      // so extra words stop raising the bar a tool must clear.
+      const requiredWeight = relevanceFloor * Math.min(totalWeight, floorWordCap * weightOf(''));
+      const ranked: RankedTool[] = [];
+      for (const [id, score] of scores) {
+        const entry = byId.get(id) as CatalogEntry;
+        const documentTerms = termsOf.get(id) as Set<string>;
+        let covered = 0;
+        for (const term of terms) {
+          const alternatives = related.get(term) ?? [];
+          if (documentTerms.has(term) || alternatives.some((other) => documentTerms.has(other))) {
+            covered += weightOf(term);
+          }
+        }
+        if (covered < requiredWeight) continue;
+        // Tools that match more of the query's weight outrank tools that match one word strongly.
+        ranked.push({ entry, score: (score * covered) / totalWeight });
+      }
+      // An exact identifier ranks first, above every scored match.
+      const top = ranked.reduce((max, result) => Math.max(max, result.score), 0);
+      const exactIds = new Set(exact.map((entry) => entry.id));
+      const results = [
+        ...exact.map((entry) => ({
+          entry,
+          score: top + 1 + (ranked.find((result) => result.entry === entry)?.score ?? 0),
+        })),
+        ...ranked.filter((result) => !exactIds.has(result.entry.id)),
+      ];
+      results.sort(
+        (left, right) =>
+          right.score - left.score || compareByteOrder(left.entry.id, right.entry.id),
+      );
+      return results.slice(0, limit);
+    },
+  };
+}
+
+/** Synonyms count, but less than the words the query actually used. */
+const synonymWeight = 0.7;
+
+/** The relevance floor is measured against at most this many unknown words' weight. */
+const floorWordCap = 1;
+
+/** BM25 candidates considered per query; reranking never reaches deeper than this. */
+const candidatePool = 200;
+
+async function addScores(
+  database: Orama<Record<keyof Document, 'string'>>,
+  terms: readonly string[],
+  weight: number,
+  scores: Map<string, number>,
+) {
+  if (terms.length === 0) return;
+  const boost = Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight]));
+  const { hits } = await search(database, {
+    term: terms.join(' '),
+    properties: fields,
+    boost,
+    threshold: 1,
+    limit: candidatePool,
+  });
+  for (const hit of hits) scores.set(hit.id, (scores.get(hit.id) ?? 0) + hit.score);
+}
+
+/**
+ * The analyzed query terms, plus adjacent words written as one when the
+ * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`).
+ */
+function queryTerms(query: string, vocabulary: ReadonlyMap<string, number>): string[] {
+  const terms = analyzeText(query);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  for (let index = 0; index + 1 < words.length; index++) {
+    const [compound] = analyzeText(`${words[index]}${words[index + 1]}`);
+    if (compound !== undefined && vocabulary.has(compound)) terms.push(compound);
+  }
+  return [...new Set(terms)];
+}
+
+function toDocument(entry: CatalogEntry): Document {
+  const properties = objectProperties(entry.parameters);
+  const name = analyzeText(entry.localName);
+  const alias = analyzeText([...entry.aliases, ...entry.tags].join(' '));
+  const namespace = analyzeText(entry.namespace);
+  const parameter = analyzeText(Object.keys(properties).join(' '));
+  const description = analyzeText(entry.description);
+  return {
+    id: entry.id,
+    name: name.join(' '),
+    alias: alias.join(' '),
+    namespace: namespace.join(' '),
+    parameter: parameter.join(' '),
+    description: description.join(' '),
+    schema: analyzeText(schemaText(properties, 0)).join(' '),
+  };
+}
+
+/** Property descriptions and nested property names and descriptions, a few levels deep. */
+function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
+  if (depth > 4) return '';
+  const parts: string[] = [];
+  for (const [name, definition] of Object.entries(properties)) {
+    if (typeof definition !== 'object') continue;
+    if (depth > 0) parts.push(name);
+    if (typeof definition.description === 'string') parts.push(definition.description);
+    if (typeof definition.title === 'string') parts.push(definition.title);
+    if (Array.isArray(definition.enum))
+      parts.push(definition.enum.filter((value: unknown) => typeof value === 'string').join(' '));
+    for (const child of childSchemas(definition))
+      parts.push(schemaText(objectProperties(child), depth + 1));
+  }
+  return parts.join(' ');
+}
+
+function childSchemas(schema: JSONSchema7): JSONSchema7[] {
+  const children: JSONSchema7Definition[] = [schema];
+  if (schema.items !== undefined)
+    children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) children.push(...(schema[key] ?? []));
+  return children.filter(
+    (child): child is JSONSchema7 => typeof child === 'object' && child !== null,
+  );
+}
+
+function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
+  return schema.properties !== undefined && typeof schema.properties === 'object'
+    ? schema.properties
+    : {};
+}
+
+function identifierMap(entries: readonly CatalogEntry[]): Map<string, CatalogEntry[]> {
+  const map = new Map<string, CatalogEntry[]>();
+  for (const entry of entries) {
+    const forms = new Set(
+      [entry.wireName, entry.id, entry.encodedId, entry.key, entry.localName].map((form) =>
+        form.toLowerCase(),
+      ),
+    );
+    for (const form of forms) {
+      const list = map.get(form);
+      if (list) list.push(entry);
+      else map.set(form, [entry]);
+    }
+  }
+  return map;
+}
+
+/** Maps each stemmed term of a synonym group to the other terms of its groups. */
+function relatedTerms(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  const related = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const terms = [...new Set(group.flatMap((word) => analyzeText(word)))];
+    for (const term of terms) {
+      const set = related.get(term) ?? new Set<string>();
+      for (const other of terms) if (other !== term) set.add(other);
+      related.set(term, set);
+    }
+  }
+  return new Map([...related].map(([term, set]) => [term, [...set].sort()]));
+}
+
+/** Documents and queries arrive analyzed; this only splits them and marks term ends. */
+function termTokenizer(): Tokenizer {
+  return {
+    language: 'english',
+    normalizationCache: new Map(),
+    tokenize: (raw, _language, property) => {
+      const terms = raw
+        .split(' ')
+        .filter(Boolean)
+        .map((term) => term + termEnd);
+      return property === undefined ? [...new Set(terms)] : terms;
+    },
+  };
+}
