@@ -1,4 +1,21 @@
 export {
+  type RunToolSearchOptions,
+  runToolSearch,
+  searchableEntries,
+  TOOL_BRIDGE_ERROR_KINDS,
+  TOOL_SEARCH_DEFAULT_LIMIT,
+  TOOL_SEARCH_MAX_LIMIT,
+  TOOL_SEARCH_MAX_QUERY_BYTES,
+  TOOL_SEARCH_MAX_RESPONSE_BYTES,
+  TOOL_SEARCH_MAX_SCHEMA_BYTES,
+  TOOL_SEARCH_NO_RESULTS_MESSAGE,
+  ToolBridgeError,
+  type ToolBridgeErrorJson,
+  type ToolBridgeErrorKind,
+  type ToolSearchResponse,
+  type ToolSearchResult,
+} from './bridge/index.js';
+export {
   type AuthorizedCatalog,
   authorizeCatalog,
   BRIDGE_TOOL_NAMES,
@@ -68,14 +85,17 @@ export {
   type WorstQuery,
 } from './eval/index.js';
 export {
+  clearSearchIndexCache,
   createBm25Ranker,
   createKeywordRanker,
   createLegacyRanker,
   createOramaRanker,
+  getSearchIndex,
   type OramaRankerOptions,
   RANKERS,
   type RankedTool,
   type Ranker,
+  SEARCH_INDEX_CACHE_SIZE,
   type SearchIndex,
   SOFTWARE_SYNONYMS,
 } from './search/index.js';

@@ -15,6 +15,8 @@ export interface CatalogEntry {
   readonly description: string;
   /** The input JSON Schema exactly as the AI SDK sends it. */
   readonly parameters: JSONSchema7;
+  /** What the tool returns, when it declares it; searched, never advertised. */
+  readonly outputSchema: JSONSchema7 | undefined;
   readonly aliases: readonly string[];
   readonly tags: readonly string[];
   /** `function`, `dynamic`, `provider`, `mcp`, or a definition's own kind. */

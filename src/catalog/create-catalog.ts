@@ -56,6 +56,7 @@ const toolDefinitionSchema = z.looseObject({
   namespace: z.string().optional(),
   description: z.string().optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
+  output_schema: z.record(z.string(), z.unknown()).optional(),
   kind: z.string().optional(),
   aliases: stringList.optional(),
   tags: stringList.optional(),
@@ -207,6 +208,7 @@ async function buildEntry(
     localName,
     description: describe(raw, context.toolsContext),
     parameters: await parametersOf(raw),
+    outputSchema: await outputSchemaOf(raw),
     aliases: Object.freeze(listOf(raw, 'aliases')),
     tags: Object.freeze(listOf(raw, 'tags')),
     kind,
@@ -306,6 +308,21 @@ async function parametersOf(raw: RawTool): Promise<JSONSchema7> {
   return schema;
 }
 
+async function outputSchemaOf(raw: RawTool): Promise<JSONSchema7 | undefined> {
+  if (raw.definition) return raw.definition.output_schema;
+  const schema = (raw.tool as Tool).outputSchema;
+  if (schema === undefined) return undefined;
+  try {
+    return await asSchema(schema).jsonSchema;
+  } catch (error) {
+    throw new InvalidToolDefinitionError({
+      toolName: raw.key,
+      reason: 'its output schema cannot be converted to JSON Schema',
+      cause: error,
+    });
+  }
+}
+
 function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {
   const value = raw.definition ? raw.definition[field] : metadataValue(raw.tool, field);
   if (value === undefined) return [];
@@ -360,6 +377,7 @@ function fingerprintOf(entries: readonly CatalogEntry[], namespaces: readonly Na
         entry.position,
         entry.description,
         entry.parameters,
+        entry.outputSchema ?? null,
         entry.aliases,
         entry.tags,
       ]),

@@ -14,6 +14,8 @@ export interface ToolDefinition {
   description?: string;
   /** A JSON Schema of type object. @default an empty object schema */
   parameters?: JSONSchema7;
+  /** A JSON Schema of what the tool returns (MCP's `outputSchema`); searched, never advertised. */
+  output_schema?: JSONSchema7;
   /** A free label such as `mcp` or `builtin`. */
   kind?: string;
   /** Other names users and models know the tool by; searched, not resolved. */

@@ -3,10 +3,12 @@ import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { evalCommand } from './eval-command.js';
 import { inspectCommand } from './inspect-command.js';
+import { searchCommand } from './search-command.js';
 
 const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
   inspect: inspectCommand,
   eval: evalCommand,
+  search: searchCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
@@ -14,6 +16,7 @@ const usage = `Usage: tool-disclosure <command> [options]
 Commands:
   inspect   show what the model would be shown for a catalog file
   eval      measure a ranker's retrieval quality on a judged corpus
+  search    run tool_search on a catalog file, as the model would
 
 Run 'tool-disclosure <command> --help' for a command's options.`;
 

@@ -135,6 +135,8 @@ function parseUnified(data: JsonObject, name: string, fail: (reason: string) => 
       parameters: toJsonSchema(tool.parameters),
     };
     if (typeof tool.description === 'string') definition.description = tool.description;
+    const returns = tool.output_schema ?? tool.return_schema;
+    if (isObject(returns)) definition.output_schema = sampleToSchema(returns);
     if (originalName !== wireName) definition.aliases = [originalName];
     if (typeof tool.category === 'string' && tool.category.trim() !== '') {
       definition.tags = [tool.category.trim()];
@@ -161,6 +163,7 @@ function pickDefinition(tool: JsonObject & { name: string }): ToolDefinition {
     'namespace',
     'description',
     'parameters',
+    'output_schema',
     'kind',
     'aliases',
     'tags',
@@ -325,6 +328,30 @@ function toJsonSchema(parameters: unknown): JSONSchema7 {
 }
 
 /** Maps a benchmark's type label (`str`, `STRING`, `List[int]`, `int, optional`) to a JSON type. */
+/**
+ * A JSON Schema from an example-shaped return description such as ToolLens'
+ * `{"results": {"ingredients": ["list of str"]}}`: the property names are what
+ * search can use; a value that already is a JSON Schema is kept.
+ */
+function sampleToSchema(value: JsonObject): JSONSchema7 {
+  if (typeof value.type === 'string' || isObject(value.properties)) return value as JSONSchema7;
+  const properties: Record<string, JSONSchema7> = {};
+  for (const [name, sample] of Object.entries(value)) properties[name] = sampleValueSchema(sample);
+  return { type: 'object', properties };
+}
+
+function sampleValueSchema(sample: unknown): JSONSchema7 {
+  if (isObject(sample)) return sampleToSchema(sample);
+  if (Array.isArray(sample)) {
+    const [first] = sample;
+    return first === undefined
+      ? { type: 'array' }
+      : { type: 'array', items: sampleValueSchema(first) };
+  }
+  const type = jsonTypeOf(sample);
+  return type === undefined ? {} : { type };
+}
+
 function jsonTypeOf(label: unknown): JsonTypeName | undefined {
   if (typeof label !== 'string') return undefined;
   const type = (label.split(',')[0] as string).trim().toLowerCase();

@@ -32,7 +32,7 @@ const ignored = new Set([...stopwords, ...requestFillers]);
  */
 export function analyzeText(text: string): string[] {
   const terms: string[] = [];
-  for (const word of splitIdentifierWords(text)) {
+  for (const word of splitIdentifierWords(text, true)) {
     const lower = word.toLowerCase();
     if (ignored.has(lower)) continue;
     terms.push(stemmer(lower));

@@ -8,12 +8,15 @@ import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
 /** Indexed fields, strongest first (SPEC §7), with their BM25 boosts. */
 const fieldBoosts = {
-  name: 3,
-  alias: 2.5,
-  namespace: 2,
-  parameter: 1.5,
-  description: 1,
-  schema: 0.5,
+  name: 1,
+  alias: 1,
+  namespace: 1,
+  parameter: 0.7,
+  description: 0.7,
+  schema: 0.4,
+  output: 0.3,
+  // Every field again as one text, so document-level term statistics count too.
+  all: 1,
 } as const;
 type Field = keyof typeof fieldBoosts;
 const fields = Object.keys(fieldBoosts) as Field[];
@@ -62,6 +65,8 @@ interface Document {
   parameter: string;
   description: string;
   schema: string;
+  output: string;
+  all: string;
 }
 
 async function buildIndex(
@@ -97,44 +102,59 @@ async function buildIndex(
   return {
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
-      const terms = queryTerms(query, documentFrequency);
-      if (terms.length === 0 && exact.length === 0) return [];
-      const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
-        (term) => !terms.includes(term),
-      );
-      const scores = new Map<string, number>();
-      await addScores(database, terms, 1, scores);
-      await addScores(database, expansions, synonymWeight, scores);
+      const scoreRequest = async (text: string): Promise<Map<string, number>> => {
+        const terms = queryTerms(text, documentFrequency);
+        const scores = new Map<string, number>();
+        if (terms.length === 0) return scores;
+        const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
+          (term) => !terms.includes(term),
+        );
+        await addScores(database, terms, 1, scores);
+        await addScores(database, expansions, synonymWeight, scores);
+        const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+        // Past a few words a request describes arguments rather than the capability,
+        // so extra words stop raising the bar a tool must clear.
+        const requiredWeight = relevanceFloor * Math.min(totalWeight, floorWordCap * weightOf(''));
+        for (const [id, score] of scores) {
+          const documentTerms = termsOf.get(id) as Set<string>;
+          let covered = 0;
+          for (const term of terms) {
+            const alternatives = related.get(term) ?? [];
+            if (documentTerms.has(term) || alternatives.some((other) => documentTerms.has(other))) {
+              covered += weightOf(term);
+            }
+          }
+          // Tools that match more of the query's weight outrank tools that match one word strongly.
+          if (covered < requiredWeight) scores.delete(id);
+          else scores.set(id, (score * covered) / totalWeight);
+        }
+        return scores;
+      };
 
-      const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
-      // Past a few words a request describes arguments rather than the capability,
-      // so extra words stop raising the bar a tool must clear.
-      const requiredWeight = relevanceFloor * Math.min(totalWeight, floorWordCap * weightOf(''));
-      const ranked: RankedTool[] = [];
-      for (const [id, score] of scores) {
-        const entry = byId.get(id) as CatalogEntry;
-        const documentTerms = termsOf.get(id) as Set<string>;
-        let covered = 0;
-        for (const term of terms) {
-          const alternatives = related.get(term) ?? [];
-          if (documentTerms.has(term) || alternatives.some((other) => documentTerms.has(other))) {
-            covered += weightOf(term);
+      const request = withoutQuotedValues(query);
+      const parts = splitRequest(request);
+      const scores = await scoreRequest(request);
+      if (parts.length > 1) {
+        // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
+        // for each clause can reach the top even when the other clause dominates the whole.
+        const top = Math.max(0, ...scores.values());
+        for (const [id, score] of scores) scores.set(id, score / top);
+        for (const part of parts) {
+          const partScores = await scoreRequest(part);
+          const partTop = Math.max(0, ...partScores.values());
+          for (const [id, score] of partScores) {
+            scores.set(id, Math.max(scores.get(id) ?? 0, (clauseWeight * score) / partTop));
           }
         }
-        if (covered < requiredWeight) continue;
-        // Tools that match more of the query's weight outrank tools that match one word strongly.
-        ranked.push({ entry, score: (score * covered) / totalWeight });
       }
+      if (scores.size === 0 && exact.length === 0) return [];
       // An exact identifier ranks first, above every scored match.
-      const top = ranked.reduce((max, result) => Math.max(max, result.score), 0);
-      const exactIds = new Set(exact.map((entry) => entry.id));
-      const results = [
-        ...exact.map((entry) => ({
-          entry,
-          score: top + 1 + (ranked.find((result) => result.entry === entry)?.score ?? 0),
-        })),
-        ...ranked.filter((result) => !exactIds.has(result.entry.id)),
-      ];
+      const top = Math.max(0, ...scores.values());
+      for (const entry of exact) scores.set(entry.id, top + 1 + (scores.get(entry.id) ?? 0));
+      const results: RankedTool[] = [...scores].map(([id, score]) => ({
+        entry: byId.get(id) as CatalogEntry,
+        score,
+      }));
       results.sort(
         (left, right) =>
           right.score - left.score || compareByteOrder(left.entry.id, right.entry.id),
@@ -144,8 +164,35 @@ async function buildIndex(
   };
 }
 
+/**
+ * Quoted text in a request is a literal argument ('comedy', "jane_doe"), not a
+ * description of the capability; it is left out unless nothing else remains.
+ */
+function withoutQuotedValues(query: string): string {
+  const stripped = query.replace(
+    /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
+    ' ',
+  );
+  return analyzeText(stripped).length > 0 ? stripped : query;
+}
+
+/** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
+function splitRequest(query: string): string[] {
+  const parts = query
+    .split(/(?<=[.?!;])\s+|,?\s+and also\s+|\.?\s+also,?\s+/iu)
+    .map((part) => part.trim())
+    .filter((part) => analyzeText(part).length > 0);
+  return parts.length > 1 ? parts : [query];
+}
+
 /** Synonyms count, but less than the words the query actually used. */
-const synonymWeight = 0.7;
+const synonymWeight = 0.5;
+
+/** A clause's best match counts a little less than the whole request's best match. */
+const clauseWeight = 0.85;
+
+/** BM25 parameters: shorter fields than prose, so length matters less than Orama's default. */
+const bm25 = { k: 1.2, b: 0.5, d: 0.5 };
 
 /** The relevance floor is measured against at most this many unknown words' weight. */
 const floorWordCap = 1;
@@ -167,6 +214,7 @@ async function addScores(
     boost,
     threshold: 1,
     limit: candidatePool,
+    relevance: bm25,
   });
   for (const hit of hits) scores.set(hit.id, (scores.get(hit.id) ?? 0) + hit.score);
 }
@@ -189,6 +237,22 @@ function queryTerms(query: string, vocabulary: ReadonlyMap<string, number>): str
 }
 
 function toDocument(entry: CatalogEntry): Document {
+  const document = toFieldDocument(entry);
+  return {
+    ...document,
+    all: [
+      document.name,
+      document.alias,
+      document.namespace,
+      document.parameter,
+      document.description,
+      document.schema,
+      document.output,
+    ].join(' '),
+  };
+}
+
+function toFieldDocument(entry: CatalogEntry): Omit<Document, 'all'> {
   const properties = objectProperties(entry.parameters);
   const name = analyzeText(entry.localName);
   const alias = analyzeText([...entry.aliases, ...entry.tags].join(' '));
@@ -203,6 +267,9 @@ function toDocument(entry: CatalogEntry): Document {
     parameter: parameter.join(' '),
     description: description.join(' '),
     schema: analyzeText(schemaText(properties, 0)).join(' '),
+    output: entry.outputSchema
+      ? analyzeText(schemaText(objectProperties(entry.outputSchema), 1)).join(' ')
+      : '',
   };
 }
 

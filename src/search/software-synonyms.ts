@@ -13,6 +13,7 @@ export const SOFTWARE_SYNONYMS: readonly (readonly string[])[] = [
   ['search', 'find', 'lookup', 'query', 'locate'],
   ['get', 'fetch', 'retrieve', 'read', 'load'],
   ['list', 'enumerate', 'browse'],
+  ['search', 'list'],
   ['update', 'edit', 'modify', 'change'],
   ['send', 'post', 'deliver'],
   ['event', 'meeting', 'appointment'],

@@ -1,0 +1,110 @@
+import {
+  runToolSearch,
+  searchableEntries,
+  TOOL_SEARCH_MAX_LIMIT,
+} from '../bridge/run-tool-search.js';
+import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import type { ToolSearchResponse } from '../bridge/tool-search-response.js';
+import { createCatalog } from '../catalog/create-catalog.js';
+import { createDisclosure } from '../disclosure/create-disclosure.js';
+import { DISCLOSURE_MODES, isDisclosureMode } from '../disclosure/disclosure-mode.js';
+import { getSearchIndex } from '../search/get-search-index.js';
+import type { Ranker } from '../search/ranker.js';
+import { RANKERS } from '../search/rankers.js';
+import type { CliIo } from './cli-io.js';
+import { CliUsageError } from './cli-usage-error.js';
+import { loadCatalogFile } from './load-catalog-file.js';
+import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
+
+export const SEARCH_USAGE = `Usage: tool-disclosure search --catalog FILE [--allow GLOBS] [--deny GLOBS] [--mode MODE]
+       [--limit N] [--json] QUERY...
+
+Runs tool_search over a catalog file ({"tools": [...]}) as the model would, with the default ranker.
+Only authorized tools are searched: the discoverable ones when the surface is deferred, every
+authorized tool when it is flat. QUERY is the remaining arguments, joined by spaces.
+MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces);
+in compact mode no schemas are returned.
+N is at least 1 (default 10); more than ${TOOL_SEARCH_MAX_LIMIT} returns ${TOOL_SEARCH_MAX_LIMIT}.
+GLOBS are comma-separated globs on canonical ids, e.g. 'github.*,slack.send_*';
+a repeated --allow or --deny adds to the list.
+--json prints the exact tool_search response the model would receive.`;
+
+/**
+ * `tool-disclosure search`: what `tool_search` returns for a query, for people
+ * or (with --json) byte for byte as the model receives it. A rejected query
+ * prints its message and returns 1.
+ */
+export async function searchCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      catalog: { type: 'string' },
+      allow: { type: 'string', multiple: true },
+      deny: { type: 'string', multiple: true },
+      mode: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    SEARCH_USAGE,
+  );
+  if (values.help) {
+    io.stdout(`${SEARCH_USAGE}\n`);
+    return 0;
+  }
+  if (values.catalog === undefined) {
+    throw new CliUsageError({ message: `--catalog FILE is required\n\n${SEARCH_USAGE}` });
+  }
+  const query = positionals.join(' ');
+  if (query.trim() === '') {
+    throw new CliUsageError({ message: `QUERY is required\n\n${SEARCH_USAGE}` });
+  }
+  if (values.mode !== undefined && !isDisclosureMode(values.mode)) {
+    throw new CliUsageError({
+      message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
+    });
+  }
+  const limit = parseCount('--limit', values.limit, 1);
+  const allow = parseGlobList('--allow', values.allow);
+  const deny = parseGlobList('--deny', values.deny);
+  const file = await loadCatalogFile(values.catalog);
+
+  const catalog = await createCatalog({ definitions: file.tools, namespaces: file.namespaces });
+  const disclosure = createDisclosure({
+    catalog,
+    policy: { ...(allow && { allow }), ...(deny && { deny }) },
+    ...(values.mode !== undefined && { mode: values.mode }),
+    environment: io.environment,
+    onWarning: (message) => io.stderr(`tool-disclosure: warning: ${message}\n`),
+  });
+  const ranker = (RANKERS.default as () => Ranker)();
+  const index = await getSearchIndex(disclosure.authorized, ranker, searchableEntries(disclosure));
+
+  let response: ToolSearchResponse;
+  try {
+    response = await runToolSearch({ disclosure, index, query, limit });
+  } catch (error) {
+    if (!ToolBridgeError.isInstance(error)) throw error;
+    io.stderr(`tool-disclosure: ${error.message}\n`);
+    return 1;
+  }
+  io.stdout(values.json ? `${JSON.stringify(response)}\n` : renderResponse(response));
+  return 0;
+}
+
+function renderResponse({ query, results, message }: ToolSearchResponse): string {
+  const count = results.length === 1 ? '1 result' : `${results.length} results`;
+  const lines = [`query: ${JSON.stringify(query)} (${count})`];
+  if (message !== undefined) lines.push(message);
+  results.forEach((result, position) => {
+    lines.push(
+      '',
+      `${position + 1}. ${result.name} (${result.capability_id})`,
+      ...(result.description === ''
+        ? []
+        : result.description.split('\n').map((line) => `   ${line}`.trimEnd())),
+      `   required: ${result.required.length === 0 ? '(none)' : result.required.join(', ')}`,
+      `   schema complete: ${result.schema_complete ? 'yes' : 'no'}`,
+    );
+  });
+  return `${lines.join('\n')}\n`;
+}
