@@ -2,6 +2,7 @@ import { create, insertMultiple, type Orama, search, type Tokenizer } from '@ora
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
+import { stableHash } from '../util/stable-hash.js';
 import { analyzeText } from './analyze-text.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
@@ -30,9 +31,9 @@ export interface OramaRankerOptions {
   /** Extra synonym groups, added to the built-in software vocabulary. @default [] */
   synonyms?: readonly (readonly string[])[];
   /**
-   * The share of a query's weight (by inverse document frequency) that a tool
-   * must match to be returned at all; below it the query is about something
-   * the tool does not do. @default 0.3
+   * The share of a short request's weight (by inverse document frequency, a
+   * synonym counting half) that the best-matching tool must match; below it
+   * the catalog has no such capability and the search returns nothing. @default 0.4
    */
   relevanceFloor?: number;
 }
@@ -48,11 +49,15 @@ export interface OramaRankerOptions {
  */
 export function createOramaRanker({
   synonyms = [],
-  relevanceFloor = 0.3,
+  relevanceFloor = defaultRelevanceFloor,
 }: OramaRankerOptions = {}): Ranker {
   const related = relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]);
+  const customized = synonyms.length > 0 || relevanceFloor !== defaultRelevanceFloor;
   return {
-    name: 'default',
+    // Indexes are cached by ranker name, so a customised ranker must not share the default's.
+    name: customized
+      ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
+      : 'default',
     createIndex: async (entries) => buildIndex(entries, related, relevanceFloor),
   };
 }
@@ -88,6 +93,7 @@ async function buildIndex(
   for (const terms of termsOf.values()) {
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
+  const isKnown = (term: string) => documentFrequency.has(term) || related.has(term);
   const weightOf = (term: string) =>
     Math.log(1 + (entries.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5));
 
@@ -103,7 +109,7 @@ async function buildIndex(
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
       const scoreRequest = async (text: string): Promise<Map<string, number>> => {
-        const terms = queryTerms(text, documentFrequency);
+        const terms = queryTerms(withoutUnknownNames(text, isKnown), isKnown);
         const scores = new Map<string, number>();
         if (terms.length === 0) return scores;
         const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
@@ -112,21 +118,30 @@ async function buildIndex(
         await addScores(database, terms, 1, scores);
         await addScores(database, expansions, synonymWeight, scores);
         const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
-        // Past a few words a request describes arguments rather than the capability,
-        // so extra words stop raising the bar a tool must clear.
-        const requiredWeight = relevanceFloor * Math.min(totalWeight, floorWordCap * weightOf(''));
+        const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
+        let bestMatch = 0;
         for (const [id, score] of scores) {
           const documentTerms = termsOf.get(id) as Set<string>;
           let covered = 0;
+          let literal = 0;
           for (const term of terms) {
-            const alternatives = related.get(term) ?? [];
-            if (documentTerms.has(term) || alternatives.some((other) => documentTerms.has(other))) {
+            if (documentTerms.has(term)) {
               covered += weightOf(term);
+              literal += weightOf(term);
+            } else if (related.get(term)?.some((other) => documentTerms.has(other))) {
+              covered += weightOf(term);
+              literal += synonymWeight * weightOf(term);
             }
           }
+          bestMatch = Math.max(bestMatch, literal);
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(id);
           else scores.set(id, (score * covered) / totalWeight);
+        }
+        // A short request names a capability: when no tool matches a good share of its words
+        // (synonyms counting half), the catalog has no such capability and nothing is returned.
+        if (terms.length <= shortRequestTerms && bestMatch < relevanceFloor * totalWeight) {
+          scores.clear();
         }
         return scores;
       };
@@ -176,6 +191,18 @@ function withoutQuotedValues(query: string): string {
   return analyzeText(stripped).length > 0 ? stripped : query;
 }
 
+/**
+ * Capitalised words inside a sentence that the catalog does not know (Sydney,
+ * Beyoncé, Tokyo) are names of things to act on, not capabilities; they are
+ * left out unless nothing else remains. Known ones (GitHub, Stripe) stay.
+ */
+function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
+  const stripped = text.replace(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu, (word) =>
+    analyzeText(word).some(isKnown) ? word : ' ',
+  );
+  return analyzeText(stripped).length > 0 ? stripped : text;
+}
+
 /** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
 function splitRequest(query: string): string[] {
   const parts = query
@@ -184,6 +211,8 @@ function splitRequest(query: string): string[] {
     .filter((part) => analyzeText(part).length > 0);
   return parts.length > 1 ? parts : [query];
 }
+
+const defaultRelevanceFloor = 0.4;
 
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
@@ -194,8 +223,11 @@ const clauseWeight = 0.85;
 /** BM25 parameters: shorter fields than prose, so length matters less than Orama's default. */
 const bm25 = { k: 1.2, b: 0.5, d: 0.5 };
 
-/** The relevance floor is measured against at most this many unknown words' weight. */
-const floorWordCap = 1;
+/** Requests of up to this many terms name a capability; longer ones describe a task. */
+const shortRequestTerms = 3;
+
+/** The share of one unknown word's weight every returned tool must match. */
+const toolFloor = 0.3;
 
 /** BM25 candidates considered per query; reranking never reaches deeper than this. */
 const candidatePool = 200;
@@ -223,7 +255,7 @@ async function addScores(
  * The analyzed query terms, plus adjacent words written as one when the
  * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`).
  */
-function queryTerms(query: string, vocabulary: ReadonlyMap<string, number>): string[] {
+function queryTerms(query: string, isKnown: (term: string) => boolean): string[] {
   const terms = analyzeText(query);
   const words = query
     .toLowerCase()
@@ -231,7 +263,7 @@ function queryTerms(query: string, vocabulary: ReadonlyMap<string, number>): str
     .filter(Boolean);
   for (let index = 0; index + 1 < words.length; index++) {
     const [compound] = analyzeText(`${words[index]}${words[index + 1]}`);
-    if (compound !== undefined && vocabulary.has(compound)) terms.push(compound);
+    if (compound !== undefined && isKnown(compound)) terms.push(compound);
   }
   return [...new Set(terms)];
 }
@@ -284,6 +316,10 @@ function schemaText(properties: Record<string, JSONSchema7Definition>, depth: nu
     if (typeof definition.title === 'string') parts.push(definition.title);
     if (Array.isArray(definition.enum))
       parts.push(definition.enum.filter((value: unknown) => typeof value === 'string').join(' '));
+    // A string format (email, date-time, uri) and a free-form map say what a value is.
+    if (typeof definition.format === 'string') parts.push(definition.format);
+    if (typeof definition.additionalProperties === 'object')
+      parts.push('additional properties map');
     for (const child of childSchemas(definition))
       parts.push(schemaText(objectProperties(child), depth + 1));
   }
