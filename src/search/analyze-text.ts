@@ -18,7 +18,14 @@ const requestFillers = [
   'something',
   'thing',
   'things',
-  'e.g',
+  // What is left of contractions once apostrophes split words: I'm, I'll, we're, they've, I'd, it's.
+  'm',
+  'll',
+  're',
+  've',
+  'd',
+  's',
+  't',
 ];
 const ignored = new Set([...stopwords, ...requestFillers]);
 
