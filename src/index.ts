@@ -63,6 +63,10 @@ export {
 } from './error/index.js';
 export {
   type ClassMetrics,
+  type ComputeScaleBaselineOptions,
+  checkBaselineLead,
+  checkRetrievalGates,
+  computeScaleBaseline,
   DISTRACTOR_GENERATOR_VERSION,
   DISTRACTOR_SEED,
   type EvalCorpus,
@@ -78,10 +82,17 @@ export {
   padWithDistractors,
   parseEvalCorpus,
   type RelevanceGrade,
+  type RetrievalGates,
+  type RetrievalMetricName,
   type RetrievalMetrics,
   type RetrievalReport,
   recallAtK,
   reciprocalRank,
+  SCALE_BASELINE_SIZES,
+  SCALE_BASELINE_VERSION,
+  type ScaleBaseline,
+  type ScaleBaselineCase,
+  type ScaleBaselineTiming,
   type WorstQuery,
 } from './eval/index.js';
 export {

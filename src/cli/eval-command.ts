@@ -1,25 +1,12 @@
-import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js';
-import { InvalidEvalCorpusError } from '../eval/invalid-eval-corpus-error.js';
-import { loadEvalCorpus } from '../eval/load-eval-corpus.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { formatTable } from './format-table.js';
+import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
-
-/** The order in which `--ranker all` runs the rankers: the candidate first, then the baselines. */
-const RANKER_ORDER = ['default', 'legacy', 'keyword', 'bm25'] as const;
-
-/** The rankers `RANKERS` provides, known ones in `RANKER_ORDER`, any others after them. */
-function rankerNames(): string[] {
-  const known: readonly string[] = RANKER_ORDER;
-  const others = Object.keys(RANKERS)
-    .filter((name) => !known.includes(name))
-    .sort(compareByteOrder);
-  return [...known.filter((name) => Object.hasOwn(RANKERS, name)), ...others];
-}
+import { RANKER_ORDER, rankerNames } from './ranker-names.js';
 
 export const EVAL_USAGE = `Usage: tool-disclosure eval --corpus FILE [--distractors N] [--ranker RANKER] [--json]
 
@@ -61,7 +48,7 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
     });
   }
   const distractors = parseCount('--distractors', values.distractors);
-  const corpus = await loadCorpusFile(values.corpus);
+  const corpus = await loadEvalCorpusFile(values.corpus);
 
   const reports: RetrievalReport[] = [];
   for (const name of choice === 'all' ? available : [choice]) {
@@ -82,27 +69,12 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
   return 0;
 }
 
-/** Reads the corpus; a file that cannot be read or parsed is a usage error, as for `inspect`. */
-async function loadCorpusFile(path: string): Promise<EvalCorpus> {
-  try {
-    return await loadEvalCorpus(path);
-  } catch (error) {
-    if (InvalidEvalCorpusError.isInstance(error) && error.problem !== 'invalid-shape') {
-      throw new CliUsageError({
-        message: `cannot use corpus file ${path}: ${error.reason}`,
-        cause: error,
-      });
-    }
-    throw error;
-  }
-}
-
 function renderReports(corpusName: string, reports: readonly RetrievalReport[]): string[] {
   const first = reports[0] as RetrievalReport;
   const lines = [
     `corpus: ${corpusName} (${first.tool_count} tools, ${first.query_count} queries)`,
     '',
-    ...table([
+    ...formatTable([
       ['ranker', 'R@1', 'R@5', 'R@10', 'MRR', 'NDCG@10', 'no-match', 'build ms', 'p50 ms'],
       ...reports.map(({ ranker, metrics, timing_ms }) => [
         ranker,
@@ -118,7 +90,7 @@ function renderReports(corpusName: string, reports: readonly RetrievalReport[]):
     ]),
     '',
     'by class (R@5 / NDCG@10):',
-    ...table([
+    ...formatTable([
       ['class', 'count', ...reports.map((report) => report.ranker)],
       ...Object.entries(first.classes).map(([name, { count }]) => [
         name,
@@ -146,21 +118,4 @@ function renderReports(corpusName: string, reports: readonly RetrievalReport[]):
 
 function score(value: number | null): string {
   return value === null ? '-' : value.toFixed(3);
-}
-
-/** Left-aligns the first column and right-aligns the others. */
-function table(rows: readonly (readonly string[])[]): string[] {
-  const widths = (rows[0] ?? []).map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0
-          ? cell.padEnd(widths[column] as number)
-          : cell.padStart(widths[column] as number),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
 }

@@ -1,7 +1,9 @@
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import { baselineCommand } from './baseline-command.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { evalCommand } from './eval-command.js';
+import { gatesCommand } from './gates-command.js';
 import { inspectCommand } from './inspect-command.js';
 import { searchCommand } from './search-command.js';
 
@@ -9,6 +11,8 @@ const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<n
   inspect: inspectCommand,
   eval: evalCommand,
   search: searchCommand,
+  baseline: baselineCommand,
+  gates: gatesCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
@@ -17,6 +21,8 @@ Commands:
   inspect   show what the model would be shown for a catalog file
   eval      measure a ranker's retrieval quality on a judged corpus
   search    run tool_search on a catalog file, as the model would
+  baseline  compute the scale baseline of a judged corpus padded with distractors
+  gates     check the retrieval gates of every ranker on the shared benchmarks
 
 Run 'tool-disclosure <command> --help' for a command's options.`;
 

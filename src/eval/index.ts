@@ -1,3 +1,12 @@
+export {
+  type ComputeScaleBaselineOptions,
+  computeScaleBaseline,
+  SCALE_BASELINE_SIZES,
+  SCALE_BASELINE_VERSION,
+  type ScaleBaseline,
+  type ScaleBaselineCase,
+  type ScaleBaselineTiming,
+} from './compute-scale-baseline.js';
 export type { EvalCorpus, EvalIntent, RelevanceGrade } from './eval-corpus.js';
 export {
   type ClassMetrics,
@@ -14,6 +23,12 @@ export {
 } from './generate-distractors.js';
 export { type EvalCorpusProblem, InvalidEvalCorpusError } from './invalid-eval-corpus-error.js';
 export { loadEvalCorpus, parseEvalCorpus } from './load-eval-corpus.js';
+export {
+  checkBaselineLead,
+  checkRetrievalGates,
+  type RetrievalGates,
+  type RetrievalMetricName,
+} from './retrieval-gates.js';
 export {
   isNoMatchCorrect,
   ndcgAtK,

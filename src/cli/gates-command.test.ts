@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATES_USAGE } from './gates-command.js';
+import { runCli } from './run-cli.js';
+
+async function gates(args: readonly string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await runCli(['gates', ...args], {
+    stdout: (text) => stdout.push(text),
+    stderr: (text) => stderr.push(text),
+    environment: {},
+  });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+async function writeJson(path: string, content: unknown) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, JSON.stringify(content));
+}
+
+const unified = {
+  tools: [
+    { id: 't1', name: 'Weather / Forecast', description: 'Get the weather forecast for a city.' },
+    { id: 't2', name: 'Currency / Convert', description: 'Convert an amount between currencies.' },
+  ],
+  // No ranker finds anything for these words, so every metric is 0 for every ranker.
+  queries: [{ id: 'q1', query: 'qwzx vbnm', relevant: { t1: 1 } }],
+};
+
+/** The rows of the table, in order: data set and ranker. */
+const ROWS = [
+  ['IronClaw', 'default'],
+  ['IronClaw', 'legacy'],
+  ['IronClaw', 'keyword'],
+  ['IronClaw', 'bm25'],
+  ['IronClaw, 1,000 tools', 'default'],
+  ['IronClaw, 10,000 tools', 'default'],
+  ['ToolLens test', 'default'],
+  ['ToolLens test', 'legacy'],
+  ['ToolLens test', 'keyword'],
+  ['ToolLens test', 'bm25'],
+  ['ToolRet APIGen', 'default'],
+  ['ToolRet APIGen', 'legacy'],
+  ['ToolRet APIGen', 'keyword'],
+  ['ToolRet APIGen', 'bm25'],
+];
+
+let directory = '';
+let shared = '';
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'tool-disclosure-gates-'));
+  shared = join(directory, 'shared');
+  await writeJson(join(shared, 'benchmarks/ironclaw/tool_search_relevance.json'), {
+    tools: [
+      { name: 'notes__create', description: 'Create a note.' },
+      { name: 'notes__search', description: 'Search notes by text.' },
+    ],
+    intents: [
+      { class: 'exact_name', query: 'notes__create', relevance: { notes__create: 3 } },
+      { class: 'no_match', query: 'qwzx vbnm', relevance: {} },
+    ],
+  });
+  await writeJson(join(shared, 'benchmarks/toollens/toollens_test.json'), unified);
+  await writeJson(join(shared, 'benchmarks/toolret_subsets/apigen.json'), unified);
+});
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe('gates command', () => {
+  it('tables every ranker on every data set, lists the missed gates and exits 1', async () => {
+    const docs = join(directory, 'retrieval.md');
+    const result = await gates(['--shared', shared, '--docs', docs]);
+    expect(result.code).toBe(1);
+
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^\| data set +\| ranker +\| +tools \| queries \| +R@1 \| +R@5 \| +R@10 \| +MRR \| NDCG@5 \| NDCG@10 \| no-match \| build ms \| p50 ms \| p99 ms \|$/,
+    );
+    expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+: \|/);
+    const rows = lines
+      .slice(2, 2 + ROWS.length)
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    expect(rows.map((cells) => [cells[1], cells[2]])).toEqual(ROWS);
+    expect(rows.map((cells) => cells[3])).toEqual([
+      ...['2', '2', '2', '2', '1000', '10000'],
+      ...Array(8).fill('2'),
+    ]);
+    expect(lines[2 + ROWS.length]).toBe('');
+
+    expect(result.stdout).toContain('\nIronClaw by intent class (R@5 / NDCG@10):\n');
+    expect(result.stdout).toContain('\n- ToolLens test (default): recall_at_5 0.0000 < 0.33\n');
+    expect(result.stdout).toContain('\n- ToolLens test (default): ndcg_at_5 0.0000 < 0.31\n');
+    expect(result.stdout).toContain(
+      '\n- ToolLens test: default recall_at_5 0.0000 <= legacy 0.0000\n',
+    );
+    expect(result.stdout).toContain('\n- ToolRet APIGen (default): ndcg_at_10 0.0000 < 0.82\n');
+    expect(result.stdout).toMatch(/\n\d+ gates missed:\n\n- /);
+    expect(result.stderr).toContain('evaluated ToolRet APIGen with bm25 in ');
+
+    const written = await readFile(docs, 'utf8');
+    expect(written).toMatch(/^# Retrieval quality\n/);
+    expect(written).toContain('gates --shared ../shared --docs docs/retrieval.md');
+    expect(written).toContain(
+      '- ToolLens test: R@5 ≥ 0.33, NDCG@5 ≥ 0.31, above every baseline on R@5, NDCG@5, NDCG@10.',
+    );
+    expect(written).toContain(
+      '- IronClaw: R@1 ≥ 0.8, R@5 ≥ 0.97, R@10 ≥ 0.98, MRR ≥ 0.95, NDCG@10 ≥ 0.97, no-match = 1, every class but no_match R@5 ≥ 0.9 and NDCG@10 ≥ 0.85, above every baseline on NDCG@10.',
+    );
+    expect(written.endsWith('\n')).toBe(true);
+    const [quality, timings] = written.split('\n## Timings\n');
+    expect(quality).not.toMatch(/build ms|p50/);
+    expect(timings).toMatch(/\| data set +\| ranker +\| +tools \| build ms \| p50 ms \| p99 ms \|/);
+
+    // Reruns write the same page, apart from the timings.
+    await gates(['--shared', shared, '--docs', docs]);
+    expect((await readFile(docs, 'utf8')).split('\n## Timings\n')[0]).toBe(quality);
+  });
+
+  it('checks nothing and succeeds when DIR/benchmarks does not exist', async () => {
+    expect(await gates(['--shared', join(directory, 'nowhere')])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: `tool-disclosure gates: no ${join(directory, 'nowhere', 'benchmarks')} directory; no gates checked\n`,
+    });
+  });
+
+  it('fails with a one-line message when a benchmark file is missing', async () => {
+    const partial = join(directory, 'partial');
+    await mkdir(join(partial, 'benchmarks'), { recursive: true });
+    const result = await gates(['--shared', partial]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `tool-disclosure: cannot use corpus file ${join(partial, 'benchmarks', 'ironclaw/tool_search_relevance.json')}: no such file\n`,
+    );
+  });
+
+  it('requires --shared and prints its usage with --help', async () => {
+    const result = await gates([]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n')[0]).toBe('tool-disclosure: --shared DIR is required');
+    expect(await gates(['--help'])).toEqual({ code: 0, stdout: `${GATES_USAGE}\n`, stderr: '' });
+  });
+});
