@@ -1,8 +1,12 @@
 export {
+  createToolResolver,
+  type RunToolDescribeOptions,
   type RunToolSearchOptions,
+  runToolDescribe,
   runToolSearch,
   searchableEntries,
   TOOL_BRIDGE_ERROR_KINDS,
+  TOOL_NAME_MAX_LENGTH,
   TOOL_SEARCH_DEFAULT_LIMIT,
   TOOL_SEARCH_MAX_LIMIT,
   TOOL_SEARCH_MAX_QUERY_BYTES,
@@ -12,6 +16,8 @@ export {
   ToolBridgeError,
   type ToolBridgeErrorJson,
   type ToolBridgeErrorKind,
+  type ToolDescribeResponse,
+  type ToolResolver,
   type ToolSearchResponse,
   type ToolSearchResult,
 } from './bridge/index.js';

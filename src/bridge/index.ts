@@ -1,4 +1,10 @@
 export {
+  createToolResolver,
+  TOOL_NAME_MAX_LENGTH,
+  type ToolResolver,
+} from './resolve-tool-name.js';
+export { type RunToolDescribeOptions, runToolDescribe } from './run-tool-describe.js';
+export {
   type RunToolSearchOptions,
   runToolSearch,
   searchableEntries,
@@ -15,4 +21,5 @@ export {
   type ToolBridgeErrorJson,
   type ToolBridgeErrorKind,
 } from './tool-bridge-error.js';
+export type { ToolDescribeResponse } from './tool-describe-response.js';
 export type { ToolSearchResponse, ToolSearchResult } from './tool-search-response.js';

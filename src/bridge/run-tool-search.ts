@@ -2,8 +2,8 @@ import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { SearchIndex } from '../search/ranker.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { requiredParameters } from './required-parameters.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 import type { ToolSearchResponse, ToolSearchResult } from './tool-search-response.js';
 
@@ -109,7 +109,7 @@ export async function runToolSearch({
     name: entry.wireName,
     capability_id: entry.id,
     description: entry.description,
-    required: requiredOf(entry.parameters),
+    required: requiredParameters(entry.parameters),
     schema_complete: false,
   }));
   if (disclosure.mode !== 'compact') addSchemas(trimmed, entries, results);
@@ -157,13 +157,6 @@ function searchableById(disclosure: Disclosure): ReadonlyMap<string, CatalogEntr
     searchableMaps.set(entries, byId);
   }
   return byId;
-}
-
-function requiredOf(schema: JSONSchema7): string[] {
-  const required: unknown = schema.required;
-  if (!Array.isArray(required)) return [];
-  const names = required.filter((name): name is string => typeof name === 'string');
-  return [...new Set(names)].sort(compareByteOrder);
 }
 
 function jsonBytes(value: unknown): number {

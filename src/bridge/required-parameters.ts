@@ -1,0 +1,10 @@
+import type { JSONSchema7 } from 'ai';
+import { compareByteOrder } from '../util/compare-byte-order.js';
+
+/** The top-level required parameter names of a schema, deduplicated, in byte order. */
+export function requiredParameters(schema: JSONSchema7): string[] {
+  const required: unknown = schema.required;
+  if (!Array.isArray(required)) return [];
+  const names = required.filter((name): name is string => typeof name === 'string');
+  return [...new Set(names)].sort(compareByteOrder);
+}
