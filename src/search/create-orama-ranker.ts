@@ -256,7 +256,14 @@ async function addScores(
  * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`).
  */
 function queryTerms(query: string, isKnown: (term: string) => boolean): string[] {
-  const terms = analyzeText(query);
+  const terms: string[] = [];
+  for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
+    // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
+    // catalog knows it whole, the parts would only count the same thing again.
+    const analyzed = analyzeText(word);
+    const [whole] = analyzed;
+    terms.push(...(analyzed.length > 1 && whole !== undefined && isKnown(whole) ? [whole] : analyzed));
+  }
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
