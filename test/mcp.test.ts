@@ -112,10 +112,7 @@ beforeAll(async () => {
       stderr: 'ignore',
     }),
   });
-  // @ai-sdk/mcp 1.x is typed against provider-utils 4 (ai 6); its tools are not
-  // assignable to ai 7's ToolSet at the type level, although ai 7 runs them
-  // (same schema symbol, same execute contract). Hence the cast.
-  mcpTools = (await client.tools()) as ToolSet;
+  mcpTools = await client.tools();
   serverPid = Number(await readFile(pidFile, 'utf8'));
   grouped = await createCatalog({
     namespaces: { forge: { description: 'Code forge', tools: mcpTools } },
@@ -184,7 +181,7 @@ describe('the @ai-sdk/mcp tool record', () => {
     expect(client?.serverInfo).toMatchObject({ name: 'fixture-forge', version: '1.0.0' });
     for (const name of mcpNames) {
       expect(mcpTools[name]?.type).toBe('dynamic');
-      expect(mcpTools[name]?.metadata).toEqual({ clientName: 'forge' });
+      expect(mcpTools[name]?.metadata).toEqual({ clientName: 'forge', toolName: name });
     }
   });
 });
