@@ -1,7 +1,9 @@
 export {
   createToolResolver,
+  type RunToolCallOptions,
   type RunToolDescribeOptions,
   type RunToolSearchOptions,
+  runToolCall,
   runToolDescribe,
   runToolSearch,
   searchableEntries,
@@ -16,10 +18,15 @@ export {
   ToolBridgeError,
   type ToolBridgeErrorJson,
   type ToolBridgeErrorKind,
+  type ToolCallOutput,
   type ToolDescribeResponse,
+  type ToolInputIssue,
+  type ToolInputValidation,
   type ToolResolver,
   type ToolSearchResponse,
   type ToolSearchResult,
+  type ValidateToolInputOptions,
+  validateToolInput,
 } from './bridge/index.js';
 export {
   type AuthorizedCatalog,
@@ -116,3 +123,16 @@ export {
   type SearchIndex,
   SOFTWARE_SYNONYMS,
 } from './search/index.js';
+export {
+  type BridgeTools,
+  type CreateBridgeToolsOptions,
+  createBridgeTools,
+  type GenerateTextWithDisclosureOptions,
+  generateText,
+  type StreamTextWithDisclosureOptions,
+  streamText,
+  type ToolCallContext,
+  type ToolDisclosureOptions,
+  type ToolDisclosureParams,
+  withToolDisclosure,
+} from './wrap/index.js';

@@ -3,6 +3,7 @@ export {
   TOOL_NAME_MAX_LENGTH,
   type ToolResolver,
 } from './resolve-tool-name.js';
+export { type RunToolCallOptions, runToolCall, type ToolCallOutput } from './run-tool-call.js';
 export { type RunToolDescribeOptions, runToolDescribe } from './run-tool-describe.js';
 export {
   type RunToolSearchOptions,
@@ -23,3 +24,9 @@ export {
 } from './tool-bridge-error.js';
 export type { ToolDescribeResponse } from './tool-describe-response.js';
 export type { ToolSearchResponse, ToolSearchResult } from './tool-search-response.js';
+export {
+  type ToolInputIssue,
+  type ToolInputValidation,
+  type ValidateToolInputOptions,
+  validateToolInput,
+} from './validate-tool-input.js';

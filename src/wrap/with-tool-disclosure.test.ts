@@ -1,0 +1,838 @@
+import {
+  generateText,
+  InvalidToolInputError,
+  isStepCount,
+  jsonSchema,
+  type ModelMessage,
+  streamText,
+  type ToolExecutionOptions,
+  ToolLoopAgent,
+  type ToolSet,
+  tool,
+} from 'ai';
+import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
+import { createCatalog } from '../catalog/create-catalog.js';
+import { createDisclosure } from '../disclosure/create-disclosure.js';
+import { type ToolDisclosureOptions, withToolDisclosure } from './with-tool-disclosure.js';
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+type Call = [id: string, name: string, input: unknown];
+interface Step {
+  calls?: Call[];
+  text?: string;
+}
+
+const json = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input));
+const finishReason = (step: Step) => ({
+  unified: step.calls?.length ? ('tool-calls' as const) : ('stop' as const),
+  raw: undefined,
+});
+
+function generateModel(steps: Step[]) {
+  return new MockLanguageModelV4({
+    doGenerate: steps.map((step) => ({
+      content: [
+        ...(step.text ? [{ type: 'text' as const, text: step.text }] : []),
+        ...(step.calls ?? []).map(([toolCallId, toolName, input]) => ({
+          type: 'tool-call' as const,
+          toolCallId,
+          toolName,
+          input: json(input),
+        })),
+      ],
+      finishReason: finishReason(step),
+      usage,
+      warnings: [],
+    })),
+  });
+}
+
+function streamModel(steps: Step[]) {
+  return new MockLanguageModelV4({
+    doStream: steps.map((step) => ({
+      stream: convertArrayToReadableStream([
+        { type: 'stream-start' as const, warnings: [] },
+        ...(step.text
+          ? [
+              { type: 'text-start' as const, id: 't' },
+              { type: 'text-delta' as const, id: 't', delta: step.text },
+              { type: 'text-end' as const, id: 't' },
+            ]
+          : []),
+        ...(step.calls ?? []).flatMap(([id, toolName, input]) => [
+          { type: 'tool-input-start' as const, id, toolName },
+          { type: 'tool-input-delta' as const, id, delta: json(input) },
+          { type: 'tool-input-end' as const, id },
+          { type: 'tool-call' as const, toolCallId: id, toolName, input: json(input) },
+        ]),
+        { type: 'finish' as const, finishReason: finishReason(step), usage },
+      ]),
+    })),
+  });
+}
+
+type Kind = 'generateText' | 'streamText';
+
+interface Run {
+  model: MockLanguageModelV4;
+  /** What each step sent to the model. */
+  calls: readonly { tools?: unknown; temperature?: unknown; prompt: unknown }[];
+  steps: readonly { content: readonly Record<string, unknown>[] }[];
+  content: readonly Record<string, unknown>[];
+  responseMessages: ModelMessage[];
+}
+
+async function run(
+  kind: Kind,
+  steps: Step[],
+  params: Record<string, unknown>,
+  options?: ToolDisclosureOptions | false,
+): Promise<Run> {
+  const model = kind === 'generateText' ? generateModel(steps) : streamModel(steps);
+  const base: Record<string, unknown> = {
+    model,
+    stopWhen: isStepCount(steps.length + 1),
+    ...params,
+  };
+  if (base.messages === undefined && base.prompt === undefined) base.prompt = 'Help me.';
+  const settings = options === false ? base : await withToolDisclosure(base, options);
+  if (kind === 'generateText') {
+    const result = await generateText(settings as never);
+    return {
+      model,
+      calls: model.doGenerateCalls,
+      steps: result.steps as never,
+      content: result.content as never,
+      responseMessages: result.response.messages,
+    };
+  }
+  const result = streamText(settings as never);
+  await result.consumeStream();
+  return {
+    model,
+    calls: model.doStreamCalls,
+    steps: (await result.steps) as never,
+    content: (await result.content) as never,
+    responseMessages: (await result.response).messages,
+  };
+}
+
+/** The tool results and errors of a run, by call id. */
+function outcomes(
+  result: Run,
+): Record<string, { type: string; toolName: unknown; value: unknown }> {
+  const found: Record<string, { type: string; toolName: unknown; value: unknown }> = {};
+  for (const step of result.steps) {
+    for (const part of step.content) {
+      if (part.type === 'tool-result' && !part.preliminary) {
+        found[part.toolCallId as string] = {
+          type: 'result',
+          toolName: part.toolName,
+          value: part.output,
+        };
+      }
+      if (part.type === 'tool-error') {
+        const message = (part.error as Error).message;
+        let value: unknown = message;
+        try {
+          value = JSON.parse(message);
+        } catch {}
+        found[part.toolCallId as string] = { type: 'error', toolName: part.toolName, value };
+      }
+    }
+  }
+  return found;
+}
+
+/** The bridge error JSON the model received for a call. */
+function errorOf(found: ReturnType<typeof outcomes>, id: string) {
+  const outcome = found[id];
+  expect(outcome?.type).toBe('error');
+  const value = outcome?.value as
+    | { error: { kind: string; message: string; [key: string]: unknown } }
+    | undefined;
+  if (value === undefined) throw new Error(`no outcome for ${id}`);
+  return value.error;
+}
+
+function fixture() {
+  const log: string[] = [];
+  const seen: ToolExecutionOptions<unknown>[] = [];
+  const tools = {
+    'memory.save': tool({
+      description: 'Save a note to memory.',
+      inputSchema: z.object({ text: z.string() }),
+      execute: async ({ text }) => `saved ${text}`,
+    }),
+    'memory.list': tool({
+      description: 'List saved notes.',
+      inputSchema: z.object({}),
+      execute: async () => ['note'],
+    }),
+    'calendar.create_event': tool({
+      description: 'Create a calendar event with a title.',
+      inputSchema: z.object({ title: z.string(), minutes: z.number().default(30) }),
+      execute: async (input, options) => {
+        log.push(`create_event ${JSON.stringify(input)}`);
+        seen.push(options);
+        return { created: input.title };
+      },
+    }),
+    'mail.search': tool({
+      description: 'Search email messages by query.',
+      inputSchema: z.object({ query: z.string() }),
+      execute: async ({ query }) => {
+        log.push(`mail.search ${query}`);
+        return { hits: [`msg about ${query}`] };
+      },
+    }),
+    'weather.forecast': tool({
+      description: 'Get the weather forecast for a city.',
+      inputSchema: jsonSchema({
+        type: 'object',
+        properties: { city: { type: 'string', minLength: 1 } },
+        required: ['city'],
+        additionalProperties: false,
+      }),
+      execute: async (input: { city: string }) => `sunny in ${input.city}`,
+    }),
+    'admin.wipe': tool({
+      description: 'Wipe every account.',
+      inputSchema: z.object({}),
+      execute: async () => {
+        log.push('DENIED TOOL RAN');
+        return 'wiped';
+      },
+    }),
+  } satisfies ToolSet;
+  const options: ToolDisclosureOptions = {
+    core: ['memory.*'],
+    policy: { deny: ['admin.*'] },
+    maxTools: 4,
+    environment: {},
+  };
+  return { tools, options, log, seen };
+}
+
+describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with %s', (kind) => {
+  it('searches, calls through tool_call with validated input, then answers', async () => {
+    const { tools, options, log } = fixture();
+    const result = await run(
+      kind,
+      [
+        { calls: [['s1', 'tool_search', { query: 'create a calendar event' }]] },
+        {
+          calls: [
+            ['c1', 'tool_call', { name: 'calendar__create_event', arguments: '{"title":"Board"}' }],
+          ],
+        },
+        { text: 'Booked.' },
+      ],
+      { tools },
+      options,
+    );
+    const found = outcomes(result);
+    const search = found.s1?.value as { results: { name: string }[] };
+    expect(search.results.map((item) => item.name)).toContain('calendar__create_event');
+    expect(found.c1).toEqual({
+      type: 'result',
+      toolName: 'tool_call',
+      value: { created: 'Board' },
+    });
+    // What the model reads next: the real output as JSON, under the refined input.
+    expect(result.calls[2]?.prompt).toContainEqual({
+      role: 'tool',
+      content: [
+        expect.objectContaining({
+          type: 'tool-result',
+          toolCallId: 'c1',
+          toolName: 'tool_call',
+          output: { type: 'json', value: { created: 'Board' } },
+        }),
+      ],
+    });
+    expect(log).toEqual(['create_event {"title":"Board","minutes":30}']);
+    expect(result.steps).toHaveLength(3);
+  });
+
+  it('executes direct calls of a deferred tool by dotted, __-encoded and bare names', async () => {
+    const { tools, options, log } = fixture();
+    const result = await run(
+      kind,
+      [
+        {
+          calls: [
+            ['d1', 'calendar.create_event', { title: 'a' }],
+            ['d2', 'calendar__create_event', { title: 'b' }],
+            ['d3', 'create_event', { title: 'c' }],
+          ],
+        },
+        { text: 'done' },
+      ],
+      { tools },
+      options,
+    );
+    const found = outcomes(result);
+    for (const [id, title] of [
+      ['d1', 'a'],
+      ['d2', 'b'],
+      ['d3', 'c'],
+    ]) {
+      expect(found[id as string]).toEqual({
+        type: 'result',
+        toolName: 'tool_call',
+        value: { created: title },
+      });
+    }
+    expect(log.sort()).toEqual([
+      'create_event {"title":"a","minutes":30}',
+      'create_event {"title":"b","minutes":30}',
+      'create_event {"title":"c","minutes":30}',
+    ]);
+  });
+
+  it('answers a denied tool exactly like a tool that never existed, and never runs it', async () => {
+    const { tools, options, log } = fixture();
+    const result = await run(
+      kind,
+      [
+        {
+          calls: [
+            ['x1', 'admin__wipe', {}],
+            ['x2', 'nope__wipe', {}],
+            ['x3', 'tool_call', { name: 'admin.wipe', arguments: '{}' }],
+            ['x4', 'tool_call', { name: 'nope.wipe', arguments: '{}' }],
+          ],
+        },
+        { text: 'done' },
+      ],
+      { tools },
+      options,
+    );
+    const found = outcomes(result);
+    const texts = ['x1', 'x2', 'x3', 'x4'].map((id) => {
+      const error = errorOf(found, id);
+      expect(error.kind).toBe('unknown_tool');
+      return error.message.replace(/"[^"]+"/, '"NAME"');
+    });
+    expect(new Set(texts).size).toBe(1);
+    expect(log).toEqual([]);
+    for (const call of result.calls) {
+      expect(JSON.stringify(call.tools)).not.toContain('wipe');
+    }
+  });
+
+  it('reports invalid arguments with the issues and the schema, and the retry succeeds', async () => {
+    const { tools, options, log } = fixture();
+    const result = await run(
+      kind,
+      [
+        {
+          calls: [['i1', 'tool_call', { name: 'calendar.create_event', arguments: { title: 42 } }]],
+        },
+        { calls: [['i2', 'weather.forecast', { city: '' }]] },
+        {
+          calls: [
+            ['i3', 'tool_call', { name: 'calendar.create_event', arguments: { title: 'Fixed' } }],
+            ['i4', 'weather.forecast', { city: 'Paris' }],
+          ],
+        },
+        { text: 'done' },
+      ],
+      { tools },
+      options,
+    );
+    const found = outcomes(result);
+    const first = errorOf(found, 'i1');
+    expect(first).toMatchObject({
+      kind: 'invalid_arguments',
+      issues: [{ path: '/title', message: expect.any(String) }],
+      parameters: { type: 'object', required: ['title'] },
+    });
+    const second = errorOf(found, 'i2');
+    expect(second).toMatchObject({
+      kind: 'invalid_arguments',
+      issues: [{ path: '/city', message: expect.stringContaining('too short') }],
+      parameters: { properties: { city: { type: 'string', minLength: 1 } } },
+    });
+    expect(found.i3?.value).toEqual({ created: 'Fixed' });
+    expect(found.i4?.value).toBe('sunny in Paris');
+    expect(log).toEqual(['create_event {"title":"Fixed","minutes":30}']);
+  });
+
+  it('sends the same tools on every step and across runs, exactly as createDisclosure reports', async () => {
+    const script: Step[] = [
+      { calls: [['s1', 'tool_search', { query: 'mail' }]] },
+      { calls: [['c1', 'tool_call', { name: 'mail.search', arguments: '{"query":"invoice"}' }]] },
+      {
+        calls: [
+          ['d1', 'create_event', { title: 'x' }],
+          ['u1', 'nope', {}],
+        ],
+      },
+      { calls: [['t1', 'tool_describe', { name: 'weather.forecast' }]] },
+      { text: 'done' },
+    ];
+    const { tools, options } = fixture();
+    const first = await run(kind, script, { tools }, options);
+    const second = await run(kind, script, { tools: fixture().tools }, options);
+    expect(first.calls).toHaveLength(5);
+    const sent = first.calls.map((call) => call.tools);
+    for (const tools of [...sent, ...second.calls.map((call) => call.tools)]) {
+      expect(tools).toEqual(sent[0]);
+    }
+    const catalog = await createCatalog({ tools, core: options.core ?? [] });
+    const disclosure = createDisclosure({ catalog, ...options });
+    expect(sent[0]).toEqual(
+      disclosure.advertised.map((tool) => ({
+        type: 'function',
+        name: tool.name,
+        inputSchema: tool.parameters,
+        description: tool.description,
+      })),
+    );
+    expect((sent[0] as { name: string }[]).map((tool) => tool.name)).toEqual([
+      'memory__list',
+      'memory__save',
+      'tool_search',
+      'tool_describe',
+      'tool_call',
+    ]);
+  });
+
+  it('leaves the request unchanged below the caps, denied tools aside', async () => {
+    const { tools } = fixture();
+    const script: Step[] = [{ calls: [['m1', 'mail.search', { query: 'a' }]] }, { text: 'ok' }];
+    const params = { tools, toolChoice: 'auto', temperature: 0.2 };
+    const plain = await run(kind, script, params, false);
+    const wrapped = await run(kind, script, params, { environment: {} });
+    expect(wrapped.calls.map(strip)).toEqual(plain.calls.map(strip));
+
+    const { 'admin.wipe': _denied, ...allowed } = tools;
+    const withoutDenied = await run(kind, script, { ...params, tools: allowed }, false);
+    const denied = await run(kind, script, params, {
+      environment: {},
+      policy: { deny: ['admin.*'] },
+    });
+    expect(denied.calls.map(strip)).toEqual(withoutDenied.calls.map(strip));
+
+    const unchanged = { tools, prompt: 'x' };
+    expect(await withToolDisclosure(unchanged, { environment: {} })).toBe(unchanged);
+  });
+
+  it('gives the real tool its own context, the abort signal, the messages and the call id', async () => {
+    const { tools, options, seen } = fixture();
+    const controller = new AbortController();
+    await run(
+      kind,
+      [
+        {
+          calls: [
+            ['c7', 'tool_call', { name: 'calendar.create_event', arguments: { title: 'x' } }],
+          ],
+        },
+        { text: 'done' },
+      ],
+      {
+        tools,
+        abortSignal: controller.signal,
+        toolsContext: {
+          'calendar.create_event': { user: 'ada' },
+          'mail.search': { user: 'bob' },
+        },
+      },
+      options,
+    );
+    expect(seen).toHaveLength(1);
+    const [options7] = seen as [ToolExecutionOptions<unknown>];
+    expect(options7.context).toEqual({ user: 'ada' });
+    expect(options7.toolCallId).toBe('c7');
+    expect(options7.messages).toEqual([{ role: 'user', content: 'Help me.' }]);
+    expect(options7.abortSignal).toBeInstanceOf(AbortSignal);
+    expect(options7.abortSignal?.aborted).toBe(false);
+  });
+
+  it("keeps the user's activeTools, toolOrder, prepareStep and repairToolCall in effect", async () => {
+    const { tools, options } = fixture();
+    const prepared: unknown[] = [];
+    const repaired: string[] = [];
+    const result = await run(
+      kind,
+      [
+        { calls: [['r1', 'memory__save', { text: 7 }]] },
+        { calls: [['r2', 'memory__list', {}]] },
+        { text: 'done' },
+      ],
+      {
+        tools,
+        activeTools: ['memory.save'],
+        toolOrder: ['tool_call'],
+        toolsContext: { 'mail.search': { user: 'bob' } },
+        prepareStep: ({
+          stepNumber,
+          toolsContext,
+        }: {
+          stepNumber: number;
+          toolsContext: unknown;
+        }) => {
+          prepared.push(toolsContext);
+          return stepNumber === 1 ? { temperature: 0.5 } : undefined;
+        },
+        repairToolCall: async ({
+          toolCall,
+          error,
+        }: {
+          toolCall: { toolName: string; input: string };
+          error: unknown;
+        }) => {
+          repaired.push(`${toolCall.toolName} ${InvalidToolInputError.isInstance(error)}`);
+          return InvalidToolInputError.isInstance(error)
+            ? { ...toolCall, input: '{"text":"fixed"}' }
+            : null;
+        },
+      },
+      options,
+    );
+    for (const call of result.calls) {
+      expect((call.tools as { name: string }[]).map((tool) => tool.name)).toEqual([
+        'tool_call',
+        'memory__save',
+        'tool_search',
+        'tool_describe',
+      ]);
+    }
+    expect(result.calls.map((call) => call.temperature)).toEqual([undefined, 0.5, undefined]);
+    expect(prepared).toEqual([
+      { mail__search: { user: 'bob' } },
+      { mail__search: { user: 'bob' } },
+      { mail__search: { user: 'bob' } },
+    ]);
+    expect(repaired).toEqual(['memory__save true']);
+    const found = outcomes(result);
+    expect(found.r1).toEqual({ type: 'result', toolName: 'memory__save', value: 'saved fixed' });
+    // memory__list is outside the user's activeTools: the call is routed to tool_call.
+    expect(found.r2).toMatchObject({ type: 'result', toolName: 'tool_call' });
+  });
+
+  it('asks for approval under the real tool name through tool_call, and never runs on denial', async () => {
+    const log: string[] = [];
+    const { tools, options } = fixture();
+    const gated = {
+      ...tools,
+      'calendar.create_event': tool({
+        description: 'Create a calendar event with a title.',
+        inputSchema: z.object({ title: z.string() }),
+        needsApproval: async ({ title }, { context }) =>
+          title !== 'lunch' && (context as { strict?: boolean } | undefined)?.strict === true,
+        execute: async ({ title }) => {
+          log.push(title);
+          return 'created';
+        },
+      }),
+    };
+    const toolsContext = { 'calendar.create_event': { strict: true } };
+    const first = await run(
+      kind,
+      [{ calls: [['a1', 'create_event', { title: 'board' }]] }, { text: 'unused' }],
+      { tools: gated, toolsContext },
+      options,
+    );
+    const request = first.content.find((part) => part.type === 'tool-approval-request') as {
+      approvalId: string;
+      toolCall: { toolName: string; input: unknown };
+    };
+    expect(request.toolCall).toMatchObject({
+      toolName: 'tool_call',
+      input: { name: 'calendar__create_event', arguments: { title: 'board' } },
+    });
+    expect(log).toEqual([]);
+
+    const denied = await run(
+      kind,
+      [{ text: 'ok' }],
+      {
+        tools: gated,
+        toolsContext,
+        messages: [
+          { role: 'user', content: 'Book it' },
+          ...first.responseMessages,
+          {
+            role: 'tool',
+            content: [
+              {
+                type: 'tool-approval-response',
+                approvalId: request.approvalId,
+                approved: false,
+                reason: 'no',
+              },
+            ],
+          },
+        ],
+      },
+      options,
+    );
+    expect(log).toEqual([]);
+    const deniedResult = JSON.stringify(denied.calls[0]?.prompt);
+    expect(deniedResult).not.toContain('execution-denied');
+    expect(deniedResult).toContain(
+      '"output":{"type":"error-json","value":{"error":{"kind":"approval_denied","message":"The user did not approve the call of calendar__create_event: no. Do not retry it unless the user asks.","tool":"calendar__create_event","reason":"no"}}}',
+    );
+
+    const approved = await run(
+      kind,
+      [{ text: 'ok' }],
+      {
+        tools: gated,
+        toolsContext,
+        messages: [
+          { role: 'user', content: 'Book it' },
+          ...first.responseMessages,
+          {
+            role: 'tool',
+            content: [
+              { type: 'tool-approval-response', approvalId: request.approvalId, approved: true },
+            ],
+          },
+        ],
+      },
+      options,
+    );
+    expect(approved.calls).toHaveLength(1);
+    expect(log).toEqual(['board']);
+  });
+});
+
+describe.each(['generateText', 'streamText'] as const)(
+  'withToolDisclosure with %s, more',
+  (kind) => {
+    it('re-yields the preliminary outputs of a streaming real tool called through tool_call', async () => {
+      const { tools, options } = fixture();
+      const withProgress = {
+        ...tools,
+        'jobs.progress': tool({
+          description: 'Report the progress of a job.',
+          inputSchema: z.object({ steps: z.number() }),
+          async *execute({ steps }) {
+            for (let step = 1; step <= steps; step++) yield { step };
+          },
+        }),
+      };
+      const result = await run(
+        kind,
+        [
+          { calls: [['p1', 'tool_call', { name: 'jobs.progress', arguments: '{"steps":3}' }]] },
+          { text: 'done' },
+        ],
+        { tools: withProgress },
+        options,
+      );
+      expect(outcomes(result).p1).toEqual({
+        type: 'result',
+        toolName: 'tool_call',
+        value: { step: 3 },
+      });
+    });
+
+    it("applies the user's approval record and function to the real tool called through tool_call", async () => {
+      const { tools, options, log } = fixture();
+      const script: Step[] = [
+        { calls: [['a1', 'tool_call', { name: 'mail.search', arguments: { query: 'q' } }]] },
+        { text: 'unused' },
+      ];
+      const fromRecord = await run(
+        kind,
+        script,
+        {
+          tools,
+          toolApproval: {
+            'mail.search': (input: { query: string }) => ({
+              type: 'user-approval',
+              reason: `search ${input.query}?`,
+            }),
+          },
+        },
+        options,
+      );
+      expect(
+        fromRecord.content.find((part) => part.type === 'tool-approval-request'),
+      ).toMatchObject({
+        reason: 'search q?',
+        toolCall: { input: { name: 'mail__search', arguments: { query: 'q' } } },
+      });
+      const seenByFunction: unknown[] = [];
+      const fromFunction = await run(
+        kind,
+        script,
+        {
+          tools,
+          toolsContext: { 'mail.search': { user: 'bob' } },
+          toolApproval: ({
+            toolCall,
+            toolsContext,
+          }: {
+            toolCall: { toolName: string; input: unknown };
+            toolsContext: unknown;
+          }) => {
+            seenByFunction.push({
+              toolCall: toolCall.toolName,
+              input: toolCall.input,
+              toolsContext,
+            });
+            return toolCall.toolName === 'mail__search' ? 'user-approval' : 'not-applicable';
+          },
+        },
+        options,
+      );
+      expect(seenByFunction).toEqual([
+        {
+          toolCall: 'mail__search',
+          input: { query: 'q' },
+          toolsContext: { mail__search: { user: 'bob' } },
+        },
+      ]);
+      expect(fromFunction.content.some((part) => part.type === 'tool-approval-request')).toBe(true);
+      expect(log).toEqual([]);
+    });
+
+    it("applies the user's refinement of the real tool to bridged and direct calls", async () => {
+      const { tools, options, log } = fixture();
+      await run(
+        kind,
+        [
+          {
+            calls: [
+              ['f1', 'tool_call', { name: 'calendar.create_event', arguments: '{"title":" a "}' }],
+              ['f2', 'create_event', { title: ' b ' }],
+            ],
+          },
+          { text: 'done' },
+        ],
+        {
+          tools,
+          experimental_refineToolInput: {
+            'calendar.create_event': (input: { title: string }) => ({
+              ...input,
+              title: input.title.trim(),
+            }),
+          },
+        },
+        options,
+      );
+      expect(log.sort()).toEqual([
+        'create_event {"title":"a","minutes":30}',
+        'create_event {"title":"b","minutes":30}',
+      ]);
+    });
+
+    it('stops a direct call after timeoutMs with a timeout error', async () => {
+      const { tools, options } = fixture();
+      let signal: AbortSignal | undefined;
+      const slow = {
+        ...tools,
+        'jobs.slow': tool({
+          description: 'A job that never ends.',
+          inputSchema: z.object({}),
+          execute: (_input, { abortSignal }) => {
+            signal = abortSignal;
+            return new Promise<string>(() => {});
+          },
+        }),
+      };
+      const result = await run(
+        kind,
+        [{ calls: [['t1', 'jobs.slow', {}]] }, { text: 'done' }],
+        { tools: slow },
+        { ...options, timeoutMs: 20 },
+      );
+      expect(errorOf(outcomes(result), 't1')).toMatchObject({ kind: 'timeout', timeout_ms: 20 });
+      expect(signal?.aborted).toBe(true);
+    });
+  },
+);
+
+/** A recorded model call without the per-call abort signal. */
+function strip(call: object) {
+  const { abortSignal: _signal, ...rest } = call as { abortSignal?: unknown };
+  return JSON.parse(JSON.stringify(rest));
+}
+
+describe('withToolDisclosure', () => {
+  it("gives a ToolLoopAgent's prepareCall contexts to tool_call, also when an approval resumes", async () => {
+    const contexts: unknown[] = [];
+    const { tools, options } = fixture();
+    const gated = {
+      ...tools,
+      'calendar.create_event': tool({
+        description: 'Create a calendar event with a title.',
+        inputSchema: z.object({ title: z.string() }),
+        needsApproval: true,
+        execute: async (_input, { context }) => {
+          contexts.push(context);
+          return 'created';
+        },
+      }),
+    };
+    const model = generateModel([
+      { calls: [['c1', 'create_event', { title: 'x' }]] },
+      { text: 'after' },
+    ]);
+    const settings = await withToolDisclosure(
+      {
+        model,
+        tools: gated,
+        stopWhen: isStepCount(3),
+        prepareCall: async (call: Record<string, unknown>) => ({
+          ...call,
+          toolsContext: { 'calendar.create_event': { user: 'u7' } },
+        }),
+      },
+      options,
+    );
+    const agent = new ToolLoopAgent(settings as never);
+    const first = await agent.generate({ prompt: 'Book it' });
+    const request = first.content.find((part) => part.type === 'tool-approval-request');
+    expect(request).toBeDefined();
+    expect(contexts).toEqual([]);
+    await agent.generate({
+      messages: [
+        { role: 'user', content: 'Book it' },
+        ...first.response.messages,
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'tool-approval-response',
+              approvalId: (request as { approvalId: string }).approvalId,
+              approved: true,
+            },
+          ],
+        },
+      ],
+    });
+    expect(contexts).toEqual([{ user: 'u7' }]);
+  });
+
+  it('reuses the catalog and disclosure for the same tools record', async () => {
+    const { tools, options } = fixture();
+    const first = (await withToolDisclosure({ tools }, options)) as { tools: ToolSet };
+    const second = (await withToolDisclosure({ tools }, options)) as { tools: ToolSet };
+    expect(second.tools.tool_call).toBe(first.tools.tool_call);
+    expect(Object.keys(first.tools)).not.toContain('admin__wipe');
+    expect(Object.keys(first.tools)).toEqual([
+      'memory__save',
+      'memory__list',
+      'calendar__create_event',
+      'mail__search',
+      'weather__forecast',
+      'tool_search',
+      'tool_describe',
+      'tool_call',
+    ]);
+  });
+});

@@ -1,0 +1,584 @@
+import {
+  type ModelMessage,
+  NoSuchToolError,
+  type Tool,
+  type ToolApprovalStatus,
+  type ToolCallRepairFunction,
+  type ToolSet,
+} from 'ai';
+import type { ToolResolver } from '../bridge/resolve-tool-name.js';
+import { createToolResolver } from '../bridge/resolve-tool-name.js';
+import { validateToolInput } from '../bridge/validate-tool-input.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import {
+  BRIDGE_TOOL_NAMES,
+  createCatalog,
+  type NamespaceDeclaration,
+} from '../catalog/create-catalog.js';
+import type { ToolPolicy } from '../catalog/tool-policy.js';
+import { createDisclosure } from '../disclosure/create-disclosure.js';
+import type { Disclosure } from '../disclosure/disclosure.js';
+import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
+import { MODE_ENVIRONMENT_VARIABLE } from '../disclosure/disclosure-mode.js';
+import type { TokenCounter } from '../disclosure/estimate-tokens.js';
+import { PINS_ENVIRONMENT_VARIABLE, type ProfilePins } from '../disclosure/parse-profile-pins.js';
+import type { Ranker } from '../search/ranker.js';
+import { RANKERS } from '../search/rankers.js';
+import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
+import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
+import { tryResolveTool } from './try-resolve-tool.js';
+import { typeApprovalDenials } from './type-approval-denials.js';
+
+/** Disclosure settings for `withToolDisclosure`, `generateText` and `streamText`. */
+export interface ToolDisclosureOptions {
+  /** Which tools this run may see and call; denied tools are never handed to the SDK. @default every tool */
+  policy?: ToolPolicy;
+  /** The disclosure arm. @default process.env.TOOL_DISCLOSURE, else 'namespaces' */
+  mode?: DisclosureMode;
+  /** Names or globs on canonical ids of tools that are always advertised. @default [] */
+  core?: readonly string[];
+  /** More tools grouped by namespace (for example one entry per MCP client), and namespace descriptions. @default {} */
+  namespaces?: Record<string, NamespaceDeclaration>;
+  /** The namespace of tools for which nothing else names one. @default 'default' */
+  defaultNamespace?: string;
+  /** The profile whose pins apply in `bridged` mode. @default undefined */
+  profile?: string;
+  /** Profile id → canonical ids. @default process.env.TOOL_DISCLOSURE_PROFILE_PINS */
+  profilePins?: ProfilePins | string;
+  /** Defer when all authorized definitions cost more tokens than this. @default 12000 */
+  maxTokens?: number;
+  /** Defer when more tools than this are authorized. @default 32 */
+  maxTools?: number;
+  /** The model's context window; the threshold becomes min(maxTokens, floor(contextWindow / 10)). @default undefined */
+  contextWindow?: number;
+  /** Counts tokens of a definition's compact JSON. @default estimateTokens */
+  countTokens?: TokenCounter;
+  /** Ranks `tool_search` results. @default RANKERS.default() */
+  ranker?: Ranker;
+  /** Per-call timeout of tools run through `tool_call` or called directly, in milliseconds. @default no timeout */
+  timeoutMs?: number;
+  /** Where `TOOL_DISCLOSURE` and `TOOL_DISCLOSURE_PROFILE_PINS` are read. @default process.env */
+  environment?: Record<string, string | undefined>;
+  /** Receives non-fatal configuration warnings. @default console.warn */
+  onWarning?: (message: string) => void;
+}
+
+/** The `generateText` / `streamText` settings the wrapper reads and composes. */
+export interface ToolDisclosureParams {
+  model?: unknown;
+  tools?: ToolSet;
+  /** `ToolLoopAgent` settings only. */
+  prepareCall?: unknown;
+  activeTools?: readonly string[] | undefined;
+  toolOrder?: readonly string[] | undefined;
+  toolsContext?: unknown;
+  toolApproval?: unknown;
+  prepareStep?: unknown;
+  repairToolCall?: unknown;
+  experimental_refineToolInput?: unknown;
+}
+
+type Loose = Record<string, unknown>;
+type RepairedToolCall = NonNullable<Awaited<ReturnType<ToolCallRepairFunction<ToolSet>>>>;
+type AnyFunction = (...args: never[]) => unknown;
+
+const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
+
+/** How many catalogs (per core, default namespace and description context) one tools record keeps. */
+const CATALOGS_PER_TOOL_SET = 8;
+/** Catalogs per tools record (and the settings that shape it). */
+const catalogCache = new WeakMap<ToolSet, Map<string, Promise<Catalog>>>();
+/** How many disclosures (per policy, mode, profile and caps) one catalog keeps. */
+const DISCLOSURES_PER_CATALOG = 16;
+/** Disclosures per catalog and serializable options. */
+const disclosureCache = new WeakMap<Catalog, Map<string, Disclosure>>();
+/** Resolvers and bridges per disclosure, ranker and timeout. */
+const surfaceCache = new WeakMap<Disclosure, WeakMap<Ranker, Map<string, Surface>>>();
+let defaultRanker: Ranker | undefined;
+
+interface Surface {
+  readonly resolver: ToolResolver;
+  readonly bridges: BridgeTools;
+}
+
+/**
+ * Applies progressive tool disclosure to `generateText` / `streamText` (or
+ * `ToolLoopAgent`) settings. Below the caps it returns `params` unchanged
+ * (denied tools removed). Above them it returns settings whose `tools` hold
+ * every authorized tool by wire name plus `tool_search`, `tool_describe` and
+ * `tool_call`, with `activeTools` and `toolOrder` set to the advertised,
+ * byte-stable surface; `repairToolCall` routes direct calls of deferred tools
+ * through `tool_call`; `toolsContext`, `toolApproval` and
+ * `experimental_refineToolInput` give bridged calls the real tool's context,
+ * approval rule and name. The user's own `activeTools`, `toolOrder`,
+ * `prepareStep`, `repairToolCall`, `toolsContext`, `toolApproval` and refinements
+ * keep taking effect.
+ *
+ * Catalogs are reused per `tools` record, disclosures per catalog and options,
+ * and search indexes per catalog fingerprint, so warm calls do little work.
+ *
+ * @example
+ * const result = await generateText(
+ *   await withToolDisclosure(
+ *     { model, tools: { ...await github.tools(), ...localTools }, prompt, stopWhen: isStepCount(10) },
+ *     { core: ['memory.*'], policy: { deny: ['github.delete_*'] } },
+ *   ),
+ * );
+ */
+export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
+  params: PARAMS,
+  options: ToolDisclosureOptions = {},
+): Promise<PARAMS> {
+  const {
+    policy,
+    mode,
+    core = [],
+    namespaces,
+    defaultNamespace = 'default',
+    profile,
+    profilePins,
+    maxTokens,
+    maxTools,
+    contextWindow,
+    countTokens,
+    ranker = getDefaultRanker(),
+    timeoutMs,
+    environment = globalThis.process?.env ?? {},
+    onWarning,
+  } = options;
+  const userTools: ToolSet = params.tools ?? {};
+  const catalog = await getCatalog(userTools, {
+    namespaces,
+    core,
+    defaultNamespace,
+    toolsContext: asRecord(params.toolsContext),
+  });
+  const disclosure = getDisclosure(catalog, {
+    policy,
+    mode,
+    profile,
+    profilePins,
+    maxTokens,
+    maxTools,
+    contextWindow,
+    countTokens,
+    environment,
+    onWarning,
+  });
+  const entries = disclosure.authorized.entries;
+
+  if (!disclosure.deferred) return flatParams(params, catalog, disclosure, userTools);
+
+  const { resolver, bridges } = getSurface(disclosure, ranker, timeoutMs);
+  const wireNameOf = createWireNameMapper(entries);
+  const advertisedNames = disclosure.advertised.map((tool) => tool.name);
+
+  const tools: Record<string, Tool> = {};
+  for (const entry of [...entries].sort((left, right) => left.position - right.position)) {
+    if (entry.tool !== undefined) setOwn(tools, entry.wireName, entry.tool);
+  }
+  for (const [name, bridge] of Object.entries(bridges)) setOwn(tools, name, bridge);
+
+  const activeTools = (userActive: unknown): string[] => {
+    if (!Array.isArray(userActive)) return advertisedNames;
+    const allowed = new Set(userActive.map((name) => wireNameOf(String(name))));
+    return advertisedNames.filter((name) => bridgeNames.includes(name) || allowed.has(name));
+  };
+  const toolOrder = (userOrder: unknown): string[] => {
+    const first = Array.isArray(userOrder)
+      ? userOrder
+          .map((name) => wireNameOf(String(name)))
+          .filter((name) => advertisedNames.includes(name))
+      : [];
+    return [...new Set([...first, ...advertisedNames])];
+  };
+  const stripContext = (toolsContext: unknown): Loose => {
+    const rekeyed = rekey(asRecord(toolsContext), wireNameOf);
+    delete rekeyed.tool_call;
+    return rekeyed;
+  };
+  const injectContext = (toolsContext: unknown): Loose => {
+    const stripped = stripContext(toolsContext);
+    return { ...stripped, tool_call: { toolsContext: stripped } };
+  };
+
+  const wrapped: Loose = {
+    ...(params as Loose),
+    tools,
+    activeTools: activeTools(params.activeTools),
+    toolOrder: toolOrder(params.toolOrder),
+    toolsContext: injectContext(params.toolsContext),
+    repairToolCall: createRepair(resolver, params.repairToolCall as AnyFunction | undefined),
+    experimental_refineToolInput: createRefinements(
+      resolver,
+      rekey(asRecord(params.experimental_refineToolInput), wireNameOf),
+    ),
+  };
+
+  const toolApproval = createApproval(
+    resolver,
+    entries,
+    params.toolApproval,
+    wireNameOf,
+    stripContext,
+  );
+  if (toolApproval !== undefined) wrapped.toolApproval = toolApproval;
+
+  const userPrepareStep = params.prepareStep as AnyFunction | undefined;
+  wrapped.prepareStep = async (stepOptions: Loose) => {
+    const stripped = stripContext(stepOptions.toolsContext);
+    const result =
+      typeof userPrepareStep === 'function'
+        ? asRecord(
+            await (userPrepareStep as (options: Loose) => unknown)({
+              ...stepOptions,
+              toolsContext: stripped,
+            }),
+          )
+        : {};
+    const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
+    const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
+    return {
+      ...result,
+      ...(typedMessages === undefined ? {} : { messages: typedMessages }),
+      activeTools: activeTools(result.activeTools ?? params.activeTools),
+      toolOrder: toolOrder(result.toolOrder ?? params.toolOrder),
+      toolsContext: injectContext(result.toolsContext ?? stripped),
+    };
+  };
+  const userPrepareCall = params.prepareCall;
+  if (typeof userPrepareCall === 'function') {
+    // ToolLoopAgent: contexts set by the user's prepareCall must reach tool_call too,
+    // including for approved calls resumed before any prepareStep.
+    wrapped.prepareCall = async (callOptions: Loose) => {
+      const stripped = stripContext(callOptions.toolsContext);
+      const result = asRecord(
+        await (userPrepareCall as (options: Loose) => unknown)({
+          ...callOptions,
+          toolsContext: stripped,
+        }),
+      );
+      return {
+        ...result,
+        activeTools: activeTools(result.activeTools ?? params.activeTools),
+        toolOrder: toolOrder(result.toolOrder ?? params.toolOrder),
+        toolsContext: injectContext(result.toolsContext ?? stripped),
+      };
+    };
+  }
+  return wrapped as PARAMS;
+}
+
+/** Below the caps: the user's params, with denied tools (and only them) removed. */
+function flatParams<PARAMS extends ToolDisclosureParams>(
+  params: PARAMS,
+  catalog: Catalog,
+  disclosure: Disclosure,
+  userTools: ToolSet,
+): PARAMS {
+  const entries = disclosure.authorized.entries;
+  const grouped = entries.filter((entry) => !isUserTool(entry, userTools));
+  if (entries.length === catalog.entries.length && grouped.length === 0) return params;
+  const authorizedKeys = new Set(entries.map((entry) => entry.key));
+  const tools: Record<string, Tool> = {};
+  const authorizedTools = new Set(entries.map((entry) => entry.tool));
+  for (const [key, tool] of Object.entries(userTools)) {
+    if (authorizedKeys.has(key) && authorizedTools.has(tool)) setOwn(tools, key, tool);
+  }
+  for (const entry of grouped)
+    if (entry.tool !== undefined) setOwn(tools, entry.wireName, entry.tool);
+  return { ...params, tools };
+}
+
+function isUserTool(entry: CatalogEntry, userTools: ToolSet): boolean {
+  return Object.hasOwn(userTools, entry.key) && userTools[entry.key] === entry.tool;
+}
+
+/** Maps the names a user keys settings by (record key, wire name, canonical id) to wire names. */
+function createWireNameMapper(entries: readonly CatalogEntry[]): (name: string) => string {
+  const wireNames = new Map<string, string>();
+  for (const entry of entries) {
+    for (const name of [entry.id, entry.encodedId, entry.key, entry.wireName]) {
+      wireNames.set(name, entry.wireName);
+    }
+  }
+  return (name) => wireNames.get(name) ?? name;
+}
+
+function rekey(record: Loose, wireNameOf: (name: string) => string): Loose {
+  const rekeyed: Loose = {};
+  for (const [key, value] of Object.entries(record)) setOwn(rekeyed, wireNameOf(key), value);
+  return rekeyed;
+}
+
+/**
+ * Routes a call of an unknown or inactive name through `tool_call`: first when
+ * the name resolves to an authorized tool, else after the user's own repair
+ * declined, so the model gets `tool_call`'s `unknown_tool` answer (identical
+ * for denied and never-existing names).
+ */
+function createRepair(resolver: ToolResolver, userRepair: AnyFunction | undefined) {
+  return async (repairOptions: {
+    toolCall: RepairedToolCall;
+    error: unknown;
+  }): Promise<RepairedToolCall | null> => {
+    const { toolCall, error } = repairOptions;
+    const isUnknownName =
+      NoSuchToolError.isInstance(error) && !bridgeNames.includes(toolCall.toolName);
+    const routed = (): RepairedToolCall => ({
+      ...toolCall,
+      toolName: 'tool_call',
+      input: JSON.stringify({ name: toolCall.toolName, arguments: toolCall.input }),
+    });
+    if (isUnknownName && tryResolveTool(resolver, toolCall.toolName) !== undefined) return routed();
+    const repaired =
+      typeof userRepair === 'function'
+        ? ((await (userRepair as (options: unknown) => unknown)(
+            repairOptions,
+          )) as RepairedToolCall | null)
+        : null;
+    if (repaired != null) return repaired;
+    return isUnknownName ? routed() : null;
+  };
+}
+
+/**
+ * The user's refinements plus `tool_call`'s: the real wire name, parsed
+ * arguments, and the user's refinement of the real tool applied to them. It
+ * is idempotent when the user's refinements are, as the SDK requires.
+ */
+function createRefinements(resolver: ToolResolver, userRefinements: Loose): Loose {
+  if (Object.hasOwn(userRefinements, 'tool_call')) return userRefinements;
+  return {
+    ...userRefinements,
+    tool_call: async (input: unknown) => {
+      const { name, arguments: args } = asRecord(input);
+      const entry = tryResolveTool(resolver, name);
+      if (entry === undefined) return input;
+      const parsed = parseArgumentsLeniently(args);
+      if (!isPlainObject(parsed)) return { name: entry.wireName, arguments: args };
+      const refine = Object.hasOwn(userRefinements, entry.wireName)
+        ? userRefinements[entry.wireName]
+        : undefined;
+      const refined =
+        typeof refine === 'function'
+          ? await (refine as (input: unknown) => unknown)(parsed)
+          : parsed;
+      return { name: entry.wireName, arguments: refined };
+    },
+  };
+}
+
+/**
+ * Approval for bridged calls under the real tool's rules: a user function sees
+ * the real tool's name and arguments; a user record is re-keyed to wire names
+ * and gains a `tool_call` rule applying the user's entry for the real tool, else
+ * the real tool's `needsApproval`, with the real tool's context. Undefined
+ * when nothing needs approval.
+ */
+function createApproval(
+  resolver: ToolResolver,
+  entries: readonly CatalogEntry[],
+  userApproval: unknown,
+  wireNameOf: (name: string) => string,
+  stripContext: (toolsContext: unknown) => Loose,
+): unknown {
+  if (typeof userApproval === 'function') {
+    return async (approvalOptions: Loose) => {
+      const toolCall = asRecord(approvalOptions.toolCall);
+      const toolsContext = stripContext(approvalOptions.toolsContext);
+      const call = (toolCallOverride: Loose) =>
+        (userApproval as (options: Loose) => unknown)({
+          ...approvalOptions,
+          toolsContext,
+          toolCall: toolCallOverride,
+        });
+      if (toolCall.toolName !== 'tool_call') return call(toolCall);
+      const input = asRecord(toolCall.input);
+      const entry = tryResolveTool(resolver, input.name);
+      if (entry === undefined) return 'not-applicable';
+      return call({
+        ...toolCall,
+        toolName: entry.wireName,
+        input: parseArgumentsLeniently(input.arguments),
+      });
+    };
+  }
+  const needsAny = entries.some((entry) => entry.tool?.needsApproval !== undefined);
+  if (userApproval == null && !needsAny) return undefined;
+  const record = rekey(asRecord(userApproval), wireNameOf);
+  if (Object.hasOwn(record, 'tool_call')) return record;
+  record.tool_call = async (input: unknown, ruleOptions: Loose): Promise<ToolApprovalStatus> => {
+    const { name, arguments: args } = asRecord(input);
+    const entry = tryResolveTool(resolver, name);
+    const tool = entry?.tool;
+    if (entry === undefined || tool === undefined) return 'not-applicable';
+    const validation = await validateToolInput({
+      tool,
+      parameters: entry.parameters,
+      input: parseArgumentsLeniently(args),
+    });
+    // An invalid call is not asked about: execute reports invalid_arguments.
+    if (!validation.success) return 'not-applicable';
+    const bridgeContext = asRecord(ruleOptions.toolContext);
+    const context = asRecord(bridgeContext.toolsContext)[entry.wireName];
+    const hasOwnContext = Object.hasOwn(asRecord(bridgeContext.toolsContext), entry.wireName);
+    const realContext = hasOwnContext ? context : undefined;
+    const { toolCallId, messages, runtimeContext } = ruleOptions;
+    if (Object.hasOwn(record, entry.wireName)) {
+      const rule = record[entry.wireName];
+      if (typeof rule !== 'function') return rule as ToolApprovalStatus;
+      return (await (rule as (input: unknown, options: Loose) => unknown)(validation.value, {
+        toolCallId,
+        messages,
+        toolContext: realContext,
+        runtimeContext,
+      })) as ToolApprovalStatus;
+    }
+    const needsApproval = tool.needsApproval as unknown;
+    const needs =
+      typeof needsApproval === 'function'
+        ? await (needsApproval as (input: unknown, options: Loose) => unknown)(validation.value, {
+            toolCallId,
+            messages,
+            context: realContext,
+          })
+        : needsApproval;
+    return needs ? 'user-approval' : 'not-applicable';
+  };
+  return record;
+}
+
+async function getCatalog(
+  tools: ToolSet,
+  options: {
+    namespaces: Record<string, NamespaceDeclaration> | undefined;
+    core: readonly string[];
+    defaultNamespace: string;
+    toolsContext: Loose;
+  },
+): Promise<Catalog> {
+  // Contexts matter only to descriptions that are functions of them.
+  const usesContext = Object.values(tools).some((tool) => typeof tool.description === 'function');
+  const toolsContext = usesContext ? options.toolsContext : {};
+  const build = () =>
+    createCatalog({ tools, ...options, toolsContext, namespaces: options.namespaces ?? {} });
+  // Grouped tools are other records; only a catalog of `tools` alone is reused.
+  const key =
+    options.namespaces === undefined
+      ? cacheKey([options.core, options.defaultNamespace, toolsContext])
+      : undefined;
+  if (key === undefined) return build();
+  let byKey = catalogCache.get(tools);
+  if (byKey === undefined) {
+    byKey = new Map();
+    catalogCache.set(tools, byKey);
+  }
+  const cache = byKey;
+  let catalog = cache.get(key);
+  if (catalog === undefined) {
+    catalog = build();
+    cache.set(key, catalog);
+    catalog.catch(() => cache.delete(key));
+    // Bounded, so per-request contexts cannot grow it without limit.
+    for (const oldest of cache.keys()) {
+      if (cache.size <= CATALOGS_PER_TOOL_SET) break;
+      cache.delete(oldest);
+    }
+  }
+  return catalog;
+}
+
+function getDisclosure(
+  catalog: Catalog,
+  options: Omit<Parameters<typeof createDisclosure>[0], 'catalog'> & {
+    environment: Record<string, string | undefined>;
+  },
+): Disclosure {
+  const { policy, countTokens, onWarning, environment, ...rest } = options;
+  const key =
+    policy?.isAllowed === undefined && countTokens === undefined
+      ? cacheKey([
+          policy?.allow,
+          policy?.deny,
+          rest,
+          environment[MODE_ENVIRONMENT_VARIABLE],
+          environment[PINS_ENVIRONMENT_VARIABLE],
+        ])
+      : undefined;
+  const build = () => createDisclosure({ catalog, ...options });
+  if (key === undefined) return build();
+  let byKey = disclosureCache.get(catalog);
+  if (byKey === undefined) {
+    byKey = new Map();
+    disclosureCache.set(catalog, byKey);
+  }
+  let disclosure = byKey.get(key);
+  if (disclosure === undefined) {
+    disclosure = build();
+    byKey.set(key, disclosure);
+    for (const oldest of byKey.keys()) {
+      if (byKey.size <= DISCLOSURES_PER_CATALOG) break;
+      byKey.delete(oldest);
+    }
+  }
+  return disclosure;
+}
+
+function getSurface(
+  disclosure: Disclosure,
+  ranker: Ranker,
+  timeoutMs: number | undefined,
+): Surface {
+  let byRanker = surfaceCache.get(disclosure);
+  if (byRanker === undefined) {
+    byRanker = new WeakMap();
+    surfaceCache.set(disclosure, byRanker);
+  }
+  let byTimeout = byRanker.get(ranker);
+  if (byTimeout === undefined) {
+    byTimeout = new Map();
+    byRanker.set(ranker, byTimeout);
+  }
+  const key = String(timeoutMs);
+  let surface = byTimeout.get(key);
+  if (surface === undefined) {
+    const resolver = createToolResolver(disclosure.authorized.entries);
+    surface = { resolver, bridges: createBridgeTools({ disclosure, resolver, ranker, timeoutMs }) };
+    byTimeout.set(key, surface);
+  }
+  return surface;
+}
+
+function getDefaultRanker(): Ranker {
+  if (defaultRanker === undefined) defaultRanker = (RANKERS.default as () => Ranker)();
+  return defaultRanker;
+}
+
+/** A JSON cache key, or undefined when the value cannot be serialized (then nothing is cached). */
+function cacheKey(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Defines an own property, so a key such as `__proto__` never touches the prototype. */
+function setOwn<VALUE>(record: Record<string, VALUE>, key: string, value: VALUE): void {
+  Object.defineProperty(record, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+function asRecord(value: unknown): Loose {
+  return value != null && typeof value === 'object' ? (value as Loose) : {};
+}
+
+function isPlainObject(value: unknown): value is Loose {
+  return value != null && typeof value === 'object' && !Array.isArray(value);
+}
