@@ -1,7 +1,8 @@
 /**
  * MCP for real: a stdio MCP server (test/fixtures/mcp-server.ts, run as a child
  * process) whose tool names contain dots and slashes, connected through
- * `@ai-sdk/mcp`, grouped into a namespace, searched, described and executed.
+ * `@ai-sdk/mcp`, grouped into a namespace, searched, described and executed, directly
+ * and through the wrapper's `tool_call` with a scripted model.
  *
  * Facts this file pins down (see docs/design/wrapper.md §6):
  * - `client.tools()` returns a record without a prototype, keyed by the raw MCP
@@ -18,7 +19,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
 import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
-import { asSchema, type JSONSchema7, type ToolExecutionOptions, type ToolSet } from 'ai';
+import {
+  asSchema,
+  generateText,
+  isStepCount,
+  type JSONSchema7,
+  type ToolExecutionOptions,
+  type ToolSet,
+} from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToolResolver } from '../src/bridge/resolve-tool-name.js';
 import { runToolDescribe } from '../src/bridge/run-tool-describe.js';
@@ -30,6 +39,7 @@ import { WIRE_NAME_PATTERN } from '../src/catalog/encode-wire-name.js';
 import { createDisclosure } from '../src/disclosure/create-disclosure.js';
 import { getSearchIndex } from '../src/search/get-search-index.js';
 import { RANKERS } from '../src/search/rankers.js';
+import { withToolDisclosure } from '../src/wrap/with-tool-disclosure.js';
 
 const serverScript = fileURLToPath(new URL('./fixtures/mcp-server.ts', import.meta.url));
 
@@ -433,4 +443,98 @@ describe('executing the real MCP tools', () => {
       isError: true,
     });
   });
+});
+
+describe('MCP tools through the wrapper, with a scripted model', () => {
+  it('searches, validates and calls them through tool_call and directly, and reports isError', async () => {
+    const usage = {
+      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: 5, text: 5, reasoning: undefined },
+    };
+    const toolCalls = (...calls: [string, string, unknown][]) => ({
+      content: calls.map(([toolCallId, toolName, input]) => ({
+        type: 'tool-call' as const,
+        toolCallId,
+        toolName,
+        input: JSON.stringify(input),
+      })),
+      finishReason: { unified: 'tool-calls' as const, raw: undefined },
+      usage,
+      warnings: [],
+    });
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        toolCalls(['s1', 'tool_search', { query: 'open a new issue' }]),
+        toolCalls(
+          ['a', 'tool_call', { name: 'issues/create', arguments: '{"title":"Broken build"}' }],
+          ['b', 'files.read', { path: 7 }],
+          ['c', 'deploy.fail', {}],
+          ['d', 'forge.repos.create', { name: 'site' }],
+        ),
+        {
+          content: [{ type: 'text', text: 'done' }],
+          finishReason: { unified: 'stop', raw: 'stop' },
+          usage,
+          warnings: [],
+        },
+      ],
+    });
+    const settings = await withToolDisclosure(
+      { model, prompt: 'File the build issue', stopWhen: isStepCount(4) },
+      {
+        namespaces: { forge: { description: 'Code forge', tools: mcpTools } },
+        maxTools: 1,
+        environment: {},
+      },
+    );
+    const result = await generateText(settings as never);
+    const outcomes = Object.fromEntries(
+      result.steps
+        .flatMap((step) => step.content)
+        .flatMap((part) =>
+          part.type === 'tool-result'
+            ? [[part.toolCallId, part.output]]
+            : part.type === 'tool-error'
+              ? [[part.toolCallId, JSON.parse((part.error as Error).message)]]
+              : [],
+        ),
+    );
+    expect(
+      (outcomes.s1 as { results: { name: string }[] }).results.map((item) => item.name).slice(0, 3),
+    ).toContain('forge__issues__create');
+    expect(outcomes.a).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: JSON.stringify({
+            created: 'issue',
+            number: 1,
+            title: 'Broken build',
+            body: '',
+            labels: [],
+          }),
+        },
+      ],
+      isError: false,
+    });
+    expect(outcomes.b.error).toMatchObject({
+      kind: 'invalid_arguments',
+      issues: [{ path: '/path', message: expect.any(String) }],
+    });
+    expect(outcomes.c.error).toMatchObject({
+      kind: 'execution_failed',
+      content: [{ type: 'text', text: 'deployment failed: quota exceeded' }],
+    });
+    // The model reads MCP content through the real tool's toModelOutput, even when bridged.
+    expect(JSON.stringify(model.doGenerateCalls[2]?.prompt)).toContain('{"type":"content","value":[');
+    expect(outcomes.d).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: JSON.stringify({ created: 'repository', name: 'site', private: false }),
+        },
+      ],
+      isError: false,
+    });
+  }, 20_000);
 });
