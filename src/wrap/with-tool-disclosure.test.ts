@@ -520,6 +520,37 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(found.r2).toMatchObject({ type: 'result', toolName: 'tool_call' });
   });
 
+  it('with promote, advertises tools used in earlier steps after the bridges, within the caps', async () => {
+    const names = (call: { tools?: unknown }) =>
+      ((call.tools ?? []) as { name: string }[]).map((definition) => definition.name);
+    const steps: Step[] = [
+      { calls: [['c1', 'tool_call', { name: 'mail.search', arguments: { query: 'board' } }]] },
+      { calls: [['c2', 'weather.forecast', { city: 'Oslo' }]] },
+      { text: 'Done.' },
+    ];
+    const { tools, options } = fixture();
+    const promoted = await run(kind, steps, { tools }, { ...options, promote: true });
+    const surface = ['memory__list', 'memory__save', 'tool_search', 'tool_describe', 'tool_call'];
+    expect(promoted.calls.map(names)).toEqual([
+      surface,
+      [...surface, 'mail__search'],
+      [...surface, 'mail__search', 'weather__forecast'],
+    ]);
+    expect(outcomes(promoted).c2?.value).toBe('sunny in Oslo');
+
+    const fixed = await run(kind, steps, { tools: fixture().tools }, options);
+    expect(fixed.calls.map(names)).toEqual([surface, surface, surface]);
+
+    // No room left under maxTools: nothing is promoted.
+    const full = await run(
+      kind,
+      steps,
+      { tools: fixture().tools },
+      { ...options, promote: true, maxTools: 2 },
+    );
+    expect(full.calls.map(names)).toEqual([surface, surface, surface]);
+  });
+
   it('asks for approval under the real tool name through tool_call, and never runs on denial', async () => {
     const log: string[] = [];
     const { tools, options } = fixture();

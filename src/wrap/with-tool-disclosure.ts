@@ -18,10 +18,11 @@ import {
 } from '../catalog/create-catalog.js';
 import type { ToolPolicy } from '../catalog/tool-policy.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
+import { definitionJson } from '../disclosure/definition-json.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { MODE_ENVIRONMENT_VARIABLE } from '../disclosure/disclosure-mode.js';
-import type { TokenCounter } from '../disclosure/estimate-tokens.js';
+import { estimateTokens, type TokenCounter } from '../disclosure/estimate-tokens.js';
 import { PINS_ENVIRONMENT_VARIABLE, type ProfilePins } from '../disclosure/parse-profile-pins.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
@@ -29,6 +30,7 @@ import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { tryResolveTool } from './try-resolve-tool.js';
 import { typeApprovalDenials } from './type-approval-denials.js';
+import { usedToolNames } from './used-tool-names.js';
 
 /** Disclosure settings for `withToolDisclosure`, `generateText` and `streamText`. */
 export interface ToolDisclosureOptions {
@@ -56,6 +58,13 @@ export interface ToolDisclosureOptions {
   countTokens?: TokenCounter;
   /** Ranks `tool_search` results. @default RANKERS.default() */
   ranker?: Ranker;
+  /**
+   * Advertise the tools the model has called in earlier steps of a run, after
+   * the bridges and within the caps, so it can call them directly. This
+   * changes the tool list between steps, which breaks provider prompt caches.
+   * @default false
+   */
+  promote?: boolean;
   /** Per-call timeout of tools run through `tool_call` or called directly, in milliseconds. @default no timeout */
   timeoutMs?: number;
   /** Where `TOOL_DISCLOSURE` and `TOOL_DISCLOSURE_PROFILE_PINS` are read. @default process.env */
@@ -143,6 +152,7 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
     contextWindow,
     countTokens,
     ranker = getDefaultRanker(),
+    promote = false,
     timeoutMs,
     environment = globalThis.process?.env ?? {},
     onWarning,
@@ -203,6 +213,10 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
     return { ...stripped, tool_call: { toolsContext: stripped } };
   };
 
+  const promotable = createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32);
+  const promoted = (steps: unknown): string[] =>
+    promote ? promotable(usedToolNames(steps, resolver)) : [];
+
   const wrapped: Loose = {
     ...(params as Loose),
     tools,
@@ -239,11 +253,12 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
         : {};
     const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
     const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
+    const promotedNames = promoted(stepOptions.steps);
     return {
       ...result,
       ...(typedMessages === undefined ? {} : { messages: typedMessages }),
-      activeTools: activeTools(result.activeTools ?? params.activeTools),
-      toolOrder: toolOrder(result.toolOrder ?? params.toolOrder),
+      activeTools: [...activeTools(result.activeTools ?? params.activeTools), ...promotedNames],
+      toolOrder: [...toolOrder(result.toolOrder ?? params.toolOrder), ...promotedNames],
       toolsContext: injectContext(result.toolsContext ?? stripped),
     };
   };
@@ -271,6 +286,37 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
 }
 
 /** Below the caps: the user's params, with denied tools (and only them) removed. */
+/**
+ * Picks, in order, the used tools that fit the caps next to what is already
+ * advertised: the real tools stay within `maxTools` and their definitions
+ * within the token threshold.
+ */
+function createPromotion(
+  disclosure: Disclosure,
+  countTokens: TokenCounter,
+  maxTools: number,
+): (used: readonly string[]) => string[] {
+  const advertised = new Set(disclosure.advertised.map((tool) => tool.name));
+  const entries = new Map(disclosure.authorized.entries.map((entry) => [entry.wireName, entry]));
+  const realAdvertised = disclosure.advertised.filter((tool) => tool.entry !== undefined).length;
+  return (used) => {
+    const promoted: string[] = [];
+    let tokens = disclosure.tokens.advertised;
+    for (const name of used) {
+      const entry = entries.get(name);
+      if (entry === undefined || advertised.has(name)) continue;
+      if (realAdvertised + promoted.length + 1 > maxTools) break;
+      const cost = countTokens(
+        definitionJson({ name, description: entry.description, parameters: entry.parameters }),
+      );
+      if (tokens + cost > disclosure.threshold) continue;
+      tokens += cost;
+      promoted.push(name);
+    }
+    return promoted;
+  };
+}
+
 function flatParams<PARAMS extends ToolDisclosureParams>(
   params: PARAMS,
   catalog: Catalog,
