@@ -520,6 +520,37 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(found.r2).toMatchObject({ type: 'result', toolName: 'tool_call' });
   });
 
+  it('lets a later request call a tool found in an earlier one, from the message history alone', async () => {
+    const { tools, options, log } = fixture();
+    const first = await run(
+      kind,
+      [
+        { calls: [['s1', 'tool_search', { query: 'search email messages' }]] },
+        { text: 'Found it.' },
+      ],
+      { tools },
+      options,
+    );
+    // A new request (a serverless handler keeps nothing): only the messages carry the discovery.
+    const later = fixture();
+    const second = await run(
+      kind,
+      [{ calls: [['m1', 'mail__search', { query: 'invoice' }]] }, { text: 'Here it is.' }],
+      {
+        tools: later.tools,
+        messages: [
+          { role: 'user', content: 'Find the mail tool.' },
+          ...first.responseMessages,
+          { role: 'user', content: 'Now search my mail for the invoice.' },
+        ],
+      },
+      options,
+    );
+    expect(outcomes(second).m1?.value).toEqual({ hits: ['msg about invoice'] });
+    expect(later.log).toEqual(['mail.search invoice']);
+    expect(second.calls[0]?.tools).toEqual(first.calls[0]?.tools);
+  });
+
   it('with promote, advertises tools used in earlier steps after the bridges, within the caps', async () => {
     const names = (call: { tools?: unknown }) =>
       ((call.tools ?? []) as { name: string }[]).map((definition) => definition.name);
