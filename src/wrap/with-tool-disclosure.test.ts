@@ -521,7 +521,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
   });
 
   it('lets a later request call a tool found in an earlier one, from the message history alone', async () => {
-    const { tools, options, log } = fixture();
+    const { tools, options } = fixture();
     const first = await run(
       kind,
       [
