@@ -1,0 +1,52 @@
+/**
+ * A ToolLoopAgent over a large catalog: `withToolDisclosure` takes the agent's
+ * settings and returns settings of the same type.
+ *
+ * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/tool-loop-agent.ts
+ */
+import { jsonSchema, ToolLoopAgent, type ToolLoopAgentSettings, type ToolSet, tool } from 'ai';
+import { generateDistractors, withToolDisclosure } from 'tool-disclosure';
+import { z } from 'zod';
+
+const tools: ToolSet = {
+  'zendesk.create_ticket': tool({
+    description: 'Open a support ticket for a customer.',
+    inputSchema: z.object({ subject: z.string(), requesterEmail: z.string() }),
+    contextSchema: z.object({ tenantId: z.string() }),
+    execute: async ({ subject }, { context }) => ({ id: 't_1', subject, tenant: context.tenantId }),
+  }),
+  'zendesk.search_tickets': tool({
+    description: 'Search support tickets by text, requester or status.',
+    inputSchema: z.object({ query: z.string() }),
+    execute: async ({ query }) => ({ tickets: [], query }),
+  }),
+};
+for (const definition of generateDistractors(200)) {
+  tools[definition.capability_id ?? definition.name] = tool({
+    description: definition.description ?? '',
+    inputSchema: jsonSchema(definition.parameters ?? { type: 'object' }),
+    execute: async () => ({ ok: true }),
+  });
+}
+
+// Typed up front: written inline with disclosure options, `call` would be inferred with no tools.
+const settings: ToolLoopAgentSettings<never, ToolSet> = {
+  model: 'openai/gpt-5-mini',
+  instructions: 'You are a support agent. Find the right tool with tool_search before acting.',
+  tools,
+  // Contexts set per call reach tools run through tool_call too: the wrapper wraps prepareCall.
+  prepareCall: async (call) => ({
+    ...call,
+    toolsContext: { 'zendesk.create_ticket': { tenantId: 'acme' } },
+  }),
+};
+
+const agent = new ToolLoopAgent(
+  await withToolDisclosure(settings, { core: ['zendesk.search_tickets'] }),
+);
+
+const result = await agent.generate({
+  prompt: 'Open a ticket for bob@example.com: "Invoice PDF will not download".',
+});
+console.log(result.steps.flatMap((step) => step.toolCalls.map((call) => call.toolName)));
+console.log(result.text);
