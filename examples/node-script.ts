@@ -6,7 +6,7 @@
  * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/node-script.ts
  */
 import { isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
-import { generateDistractors, generateText } from 'tool-disclosure';
+import { generateDistractors, generateText, type ToolCallInput } from 'tool-disclosure';
 import { z } from 'zod';
 
 const tools: ToolSet = {
@@ -61,7 +61,7 @@ const result = await generateText({
 
 // A bridged call is recorded as `tool_call`; its input names the real tool.
 const realName = (toolName: string, input: unknown) =>
-  toolName === 'tool_call' ? `tool_call → ${(input as { name: string }).name}` : toolName;
+  toolName === 'tool_call' ? `tool_call → ${(input as ToolCallInput).name}` : toolName;
 
 for (const [index, step] of result.steps.entries()) {
   for (const call of step.toolCalls) {

@@ -18,6 +18,7 @@ export {
   ToolBridgeError,
   type ToolBridgeErrorJson,
   type ToolBridgeErrorKind,
+  type ToolCallInput,
   type ToolCallOutput,
   type ToolDescribeResponse,
   type ToolInputIssue,

@@ -22,6 +22,7 @@ export {
   type ToolBridgeErrorJson,
   type ToolBridgeErrorKind,
 } from './tool-bridge-error.js';
+export type { ToolCallInput } from './tool-call-input.js';
 export type { ToolDescribeResponse } from './tool-describe-response.js';
 export type { ToolSearchResponse, ToolSearchResult } from './tool-search-response.js';
 export {
