@@ -2,6 +2,7 @@ import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import { baselineCommand } from './baseline-command.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { demoCommand } from './demo-command.js';
 import { evalCommand } from './eval-command.js';
 import { gatesCommand } from './gates-command.js';
 import { inspectCommand } from './inspect-command.js';
@@ -13,6 +14,7 @@ const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<n
   search: searchCommand,
   baseline: baselineCommand,
   gates: gatesCommand,
+  demo: demoCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
@@ -23,6 +25,7 @@ Commands:
   search    run tool_search on a catalog file, as the model would
   baseline  compute the scale baseline of a judged corpus padded with distractors
   gates     check the retrieval gates of every ranker on the shared benchmarks
+  demo      run a scripted (or OpenAI) agent through the wrapper over 1,000 tools
 
 Run 'tool-disclosure <command> --help' for a command's options.`;
 
