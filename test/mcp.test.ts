@@ -526,7 +526,9 @@ describe('MCP tools through the wrapper, with a scripted model', () => {
       content: [{ type: 'text', text: 'deployment failed: quota exceeded' }],
     });
     // The model reads MCP content through the real tool's toModelOutput, even when bridged.
-    expect(JSON.stringify(model.doGenerateCalls[2]?.prompt)).toContain('{"type":"content","value":[');
+    expect(JSON.stringify(model.doGenerateCalls[2]?.prompt)).toContain(
+      '{"type":"content","value":[',
+    );
     expect(outcomes.d).toEqual({
       content: [
         {

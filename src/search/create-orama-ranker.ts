@@ -262,7 +262,9 @@ function queryTerms(query: string, isKnown: (term: string) => boolean): string[]
     // catalog knows it whole, the parts would only count the same thing again.
     const analyzed = analyzeText(word);
     const [whole] = analyzed;
-    terms.push(...(analyzed.length > 1 && whole !== undefined && isKnown(whole) ? [whole] : analyzed));
+    terms.push(
+      ...(analyzed.length > 1 && whole !== undefined && isKnown(whole) ? [whole] : analyzed),
+    );
   }
   const words = query
     .toLowerCase()
