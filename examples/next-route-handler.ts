@@ -29,8 +29,8 @@ export const maxDuration = 30;
 export async function POST(request: Request): Promise<Response> {
   const { messages } = (await request.json()) as { messages: UIMessage[] };
 
-  // Unlike ai's streamText, this one returns a promise: building the catalog is asynchronous.
-  const result = await streamText({
+  // ai's streamText signature: the result is returned at once, with no await.
+  const result = streamText({
     model: 'anthropic/claude-sonnet-4.5',
     tools,
     messages: await convertToModelMessages(messages),

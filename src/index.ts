@@ -37,6 +37,7 @@ export {
   type CatalogEntry,
   type CreateCatalogOptions,
   createCatalog,
+  createCatalogSync,
   createGlobMatcher,
   encodeWireName,
   type NamespaceDeclaration,
@@ -68,6 +69,7 @@ export {
   type ToolWireDefinition,
 } from './disclosure/index.js';
 export {
+  AsyncSchemaError,
   InvalidGlobError,
   InvalidOptionError,
   InvalidProfilePinsError,
@@ -136,4 +138,5 @@ export {
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
   withToolDisclosure,
+  withToolDisclosureSync,
 } from './wrap/index.js';

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z as z4 } from 'zod';
 import { z as z3 } from 'zod-v3';
 import {
+  AsyncSchemaError,
   createCatalog,
+  createCatalogSync,
   InvalidGlobError,
   InvalidOptionError,
   InvalidToolDefinitionError,
@@ -329,5 +331,101 @@ describe('createCatalog: tiers and fingerprint', () => {
     expect(again.fingerprint).toBe(first.fingerprint);
     expect(first.fingerprint).toMatch(/^[0-9a-f]{32}$/);
     expect(changed.fingerprint).not.toBe(first.fingerprint);
+  });
+});
+
+describe('createCatalogSync', () => {
+  const objectOf = (property: string) =>
+    ({
+      type: 'object',
+      properties: { [property]: { type: 'string' } },
+    }) as const;
+
+  it('builds the same catalog as createCatalog from tools, groups and definitions', async () => {
+    const options = {
+      tools: {
+        'mail.search': tool({
+          description: 'Search mail.',
+          inputSchema: z4.object({ query: z4.string() }),
+          outputSchema: z4.object({ hits: z4.array(z4.string()) }),
+          execute: async () => ({ hits: [] }),
+        }),
+        zod3: tool({
+          description: 'zod 3',
+          inputSchema: z3.object({ days: z3.number() }),
+          execute: noop,
+        }),
+        json: tool({ description: 'json', inputSchema: objectSchema, execute: noop }),
+      },
+      namespaces: {
+        github: {
+          description: 'Repositories',
+          tools: { list_issues: tool({ inputSchema: objectSchema, execute: noop }) },
+        },
+      },
+      definitions: [{ name: 'memory__save', description: 'Save a memory.' }],
+      core: ['memory.*'],
+    };
+    const catalog = createCatalogSync(options);
+    expect(catalog).toEqual(await createCatalog(options));
+    expect(
+      catalog.entries.find((entry) => entry.key === 'mail.search')?.outputSchema,
+    ).toMatchObject({ type: 'object', properties: { hits: { type: 'array' } } });
+  });
+
+  it('throws AsyncSchemaError for a schema given as a promise, which createCatalog awaits', async () => {
+    const tools = {
+      lookup: tool({ inputSchema: jsonSchema(Promise.resolve(objectOf('q'))), execute: noop }),
+    };
+    const error = (() => {
+      try {
+        return createCatalogSync({ tools });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(AsyncSchemaError.isInstance(error)).toBe(true);
+    expect(ToolDisclosureError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ toolName: 'lookup', schema: 'input' });
+    expect((error as Error).message).toContain('createCatalog');
+    expect((error as Error).message).toContain('withToolDisclosure');
+
+    const catalog = await createCatalog({ tools });
+    expect(catalog.entries[0]?.parameters).toEqual(objectOf('q'));
+  });
+
+  it('names an output schema given as a promise, and reports a rejected one as a conversion failure', async () => {
+    const output = tool({
+      inputSchema: objectSchema,
+      outputSchema: jsonSchema(Promise.resolve(objectOf('answer'))),
+      execute: noop,
+    });
+    expect(() => createCatalogSync({ tools: { output } })).toThrow(
+      expect.objectContaining({ toolName: 'output', schema: 'output' }),
+    );
+    const catalog = await createCatalog({ tools: { output } });
+    expect(catalog.entries[0]?.outputSchema).toEqual(objectOf('answer'));
+
+    const failing = tool({
+      inputSchema: jsonSchema(Promise.reject(new Error('offline'))),
+      execute: noop,
+    });
+    const error = await createCatalog({ tools: { failing } }).catch((caught: unknown) => caught);
+    expect(InvalidToolDefinitionError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'Invalid tool definition failing: its input schema cannot be converted to JSON Schema',
+    );
+    expect((error as Error).cause).toEqual(new Error('offline'));
+  });
+
+  it('throws the typed errors of createCatalog synchronously', () => {
+    expect(() => createCatalogSync({ defaultNamespace: 'has space' })).toThrow(
+      expect.objectContaining({ option: 'defaultNamespace' }),
+    );
+    expect(() =>
+      createCatalogSync({
+        tools: { count: tool({ inputSchema: jsonSchema({ type: 'string' }), execute: noop }) },
+      }),
+    ).toThrow('its parameters must be a JSON Schema with "type": "object" (found "string")');
   });
 });

@@ -1,5 +1,6 @@
 import { asSchema, type JSONSchema7, type Tool, type ToolSet } from 'ai';
 import { z } from 'zod/v4';
+import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
 import { WireNameCollisionError } from '../error/wire-name-collision-error.js';
@@ -71,10 +72,26 @@ interface RawTool {
   definition: ToolDefinition | undefined;
 }
 
+/** A schema as the SDK's `asSchema` gives it: a value, or a promise when `jsonSchema()` got one. */
+type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
+
+/** A catalog entry whose schemas are not yet checked, and may still be promises. */
+type DraftEntry<SCHEMA> = Omit<CatalogEntry, 'parameters' | 'outputSchema'> & {
+  readonly parameters: SCHEMA;
+  readonly outputSchema: SCHEMA | undefined;
+};
+
+interface CatalogDraft<SCHEMA> {
+  readonly entries: readonly DraftEntry<SCHEMA>[];
+  readonly namespaces: Record<string, NamespaceDeclaration>;
+}
+
 /**
  * Builds a catalog from AI SDK tools and JSON tool definitions: canonical ids,
  * wire names, namespaces, the core tier, and each input schema converted with
  * the SDK's own `asSchema`, so what is measured is what goes on the wire.
+ * Schemas given as promises (`jsonSchema(promise)`) are awaited; for tools
+ * without them, `createCatalogSync` builds the same catalog synchronously.
  *
  * @example
  * const catalog = await createCatalog({
@@ -83,14 +100,49 @@ interface RawTool {
  *   core: ['memory.*'],
  * });
  */
-export async function createCatalog({
+export async function createCatalog(options: CreateCatalogOptions): Promise<Catalog> {
+  const draft = draftCatalog(options);
+  const entries = await Promise.all(
+    draft.entries.map(async (entry) => ({
+      ...entry,
+      parameters: await settleSchema(entry.key, 'input', entry.parameters),
+      outputSchema: await settleSchema(entry.key, 'output', entry.outputSchema),
+    })),
+  );
+  return finishCatalog({ ...draft, entries });
+}
+
+/**
+ * `createCatalog`, synchronously: the same catalog, for tools whose schemas
+ * are not promises (zod, standard schemas, `jsonSchema(object)`, JSON
+ * definitions). Throws `AsyncSchemaError` for a tool whose schema is a
+ * promise; build those with `createCatalog`.
+ *
+ * @example
+ * const catalog = createCatalogSync({ tools, core: ['memory.*'] });
+ */
+export function createCatalogSync(options: CreateCatalogOptions): Catalog {
+  const draft = draftCatalog(options);
+  for (const entry of draft.entries) {
+    if (isPromiseLike(entry.parameters)) {
+      throw new AsyncSchemaError({ toolName: entry.key, schema: 'input' });
+    }
+    if (isPromiseLike(entry.outputSchema)) {
+      throw new AsyncSchemaError({ toolName: entry.key, schema: 'output' });
+    }
+  }
+  return finishCatalog(draft);
+}
+
+/** Everything but awaiting schemas: names, namespaces, the core tier, descriptions, schemas as read. */
+function draftCatalog({
   tools,
   namespaces = {},
   definitions = [],
   core = [],
   defaultNamespace = 'default',
   toolsContext = {},
-}: CreateCatalogOptions): Promise<Catalog> {
+}: CreateCatalogOptions): CatalogDraft<MaybePromise<unknown>> {
   if (!NAMESPACE_PATTERN.test(defaultNamespace)) {
     throw new InvalidOptionError({
       option: 'defaultNamespace',
@@ -101,9 +153,20 @@ export async function createCatalog({
   const isCore = createGlobMatcher(core, 'core');
   const coreNames = new Set(core);
   const raws = collectRawTools(tools, namespaces, definitions);
+  const entries = raws.map((raw) =>
+    draftEntry(raw, { defaultNamespace, toolsContext, isCore, coreNames }),
+  );
+  return { entries, namespaces };
+}
 
-  const entries = await Promise.all(
-    raws.map((raw) => buildEntry(raw, { defaultNamespace, toolsContext, isCore, coreNames })),
+/** Checks the settled schemas, then orders, validates and fingerprints the entries. */
+function finishCatalog({ entries: drafts, namespaces }: CatalogDraft<unknown>): Catalog {
+  const entries: CatalogEntry[] = drafts.map((entry) =>
+    Object.freeze({
+      ...entry,
+      parameters: checkParameters(entry.key, entry.parameters),
+      outputSchema: entry.outputSchema as JSONSchema7 | undefined,
+    }),
   );
   entries.sort((left, right) => compareByteOrder(left.id, right.id));
   assertUnique(entries, (entry) => entry.id);
@@ -180,7 +243,7 @@ function collectRawTools(
   return raws;
 }
 
-async function buildEntry(
+function draftEntry(
   raw: RawTool,
   context: {
     defaultNamespace: string;
@@ -188,7 +251,7 @@ async function buildEntry(
     isCore: (id: string) => boolean;
     coreNames: ReadonlySet<string>;
   },
-): Promise<CatalogEntry> {
+): DraftEntry<MaybePromise<unknown>> {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
   const wireName = chooseWireName(raw, id);
@@ -199,7 +262,7 @@ async function buildEntry(
     });
   }
   const kind = kindOf(raw);
-  return Object.freeze({
+  return {
     id,
     wireName,
     encodedId: encodeDots(id),
@@ -207,8 +270,8 @@ async function buildEntry(
     namespace,
     localName,
     description: describe(raw, context.toolsContext),
-    parameters: await parametersOf(raw),
-    outputSchema: await outputSchemaOf(raw),
+    parameters: parametersOf(raw),
+    outputSchema: outputSchemaOf(raw),
     aliases: Object.freeze(listOf(raw, 'aliases')),
     tags: Object.freeze(listOf(raw, 'tags')),
     kind,
@@ -220,7 +283,7 @@ async function buildEntry(
       context.coreNames.has(wireName),
     position: raw.position,
     tool: raw.tool,
-  });
+  };
 }
 
 function deriveName(
@@ -283,44 +346,74 @@ function describe(raw: RawTool, toolsContext: Record<string, unknown>): string {
   return typeof description === 'string' ? description.trim() : '';
 }
 
-async function parametersOf(raw: RawTool): Promise<JSONSchema7> {
-  let schema: JSONSchema7;
-  if (raw.definition) {
-    schema = raw.definition.parameters ?? emptyObjectSchema;
-  } else {
-    try {
-      schema = await asSchema((raw.tool as Tool).inputSchema).jsonSchema;
-    } catch (error) {
-      throw new InvalidToolDefinitionError({
-        toolName: raw.key,
-        reason: 'its input schema cannot be converted to JSON Schema',
-        cause: error,
-      });
-    }
-  }
-  if (schema == null || typeof schema !== 'object' || schema.type !== 'object') {
-    const found = schema == null || typeof schema !== 'object' ? typeof schema : schema.type;
-    throw new InvalidToolDefinitionError({
-      toolName: raw.key,
-      reason: `its parameters must be a JSON Schema with "type": "object" (found ${JSON.stringify(found ?? 'no type')})`,
-    });
-  }
-  return schema;
+function parametersOf(raw: RawTool): MaybePromise<unknown> {
+  if (raw.definition) return raw.definition.parameters ?? emptyObjectSchema;
+  return readSchema(raw.key, 'input', () => asSchema((raw.tool as Tool).inputSchema).jsonSchema);
 }
 
-async function outputSchemaOf(raw: RawTool): Promise<JSONSchema7 | undefined> {
+function outputSchemaOf(raw: RawTool): MaybePromise<unknown> {
   if (raw.definition) return raw.definition.output_schema;
   const schema = (raw.tool as Tool).outputSchema;
   if (schema === undefined) return undefined;
+  return readSchema(raw.key, 'output', () => asSchema(schema).jsonSchema);
+}
+
+/** Reads a schema through the SDK's conversion, which runs when `jsonSchema` is read. */
+function readSchema(
+  toolName: string,
+  schema: 'input' | 'output',
+  read: () => MaybePromise<unknown>,
+): MaybePromise<unknown> {
   try {
-    return await asSchema(schema).jsonSchema;
+    return read();
   } catch (error) {
+    throw conversionError(toolName, schema, error);
+  }
+}
+
+/** Awaits a schema given as a promise, reporting a rejection as a conversion failure. */
+async function settleSchema(
+  toolName: string,
+  schema: 'input' | 'output',
+  value: MaybePromise<unknown>,
+): Promise<unknown> {
+  try {
+    return await value;
+  } catch (error) {
+    throw conversionError(toolName, schema, error);
+  }
+}
+
+function conversionError(
+  toolName: string,
+  schema: 'input' | 'output',
+  cause: unknown,
+): InvalidToolDefinitionError {
+  return new InvalidToolDefinitionError({
+    toolName,
+    reason: `its ${schema} schema cannot be converted to JSON Schema`,
+    cause,
+  });
+}
+
+function checkParameters(toolName: string, schema: unknown): JSONSchema7 {
+  if (schema == null || typeof schema !== 'object' || (schema as JSONSchema7).type !== 'object') {
+    const found =
+      schema == null || typeof schema !== 'object' ? typeof schema : (schema as JSONSchema7).type;
     throw new InvalidToolDefinitionError({
-      toolName: raw.key,
-      reason: 'its output schema cannot be converted to JSON Schema',
-      cause: error,
+      toolName,
+      reason: `its parameters must be a JSON Schema with "type": "object" (found ${JSON.stringify(found ?? 'no type')})`,
     });
   }
+  return schema as JSONSchema7;
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    value != null &&
+    (typeof value === 'object' || typeof value === 'function') &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {

@@ -6,6 +6,7 @@ export {
   BRIDGE_TOOL_NAMES,
   type CreateCatalogOptions,
   createCatalog,
+  createCatalogSync,
   type NamespaceDeclaration,
 } from './create-catalog.js';
 export { createGlobMatcher } from './create-glob-matcher.js';

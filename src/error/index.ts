@@ -1,3 +1,4 @@
+export { AsyncSchemaError } from './async-schema-error.js';
 export { InvalidGlobError } from './invalid-glob-error.js';
 export { InvalidOptionError } from './invalid-option-error.js';
 export { InvalidProfilePinsError } from './invalid-profile-pins-error.js';

@@ -1,7 +1,16 @@
-import { isStepCount, tool } from 'ai';
+import {
+  type streamText as aiStreamText,
+  isStepCount,
+  jsonSchema,
+  type OutputInterface,
+  type StreamTextResult,
+  type ToolSet,
+  tool,
+} from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod/v4';
+import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { generateText } from './generate-text.js';
 import { streamText } from './stream-text.js';
 
@@ -71,7 +80,7 @@ describe('generateText and streamText with toolDisclosure', () => {
     ]);
   });
 
-  it('streamText applies the disclosure once awaited', async () => {
+  it("streamText has the signature of ai's and applies the disclosure", async () => {
     const { tools, ran } = manyTools();
     const model = new MockLanguageModelV4({
       doStream: [
@@ -92,13 +101,18 @@ describe('generateText and streamText with toolDisclosure', () => {
         },
       ],
     });
-    const result = await streamText({
+    const result = streamText({
       model,
       tools,
       prompt: 'Run gamma',
       stopWhen: isStepCount(3),
       toolDisclosure: { maxTools: 2, environment: {} },
     });
+    expectTypeOf<ReturnType<typeof streamText>>().toEqualTypeOf<ReturnType<typeof aiStreamText>>();
+    expectTypeOf<ReturnType<typeof streamText<ToolSet>>>().toEqualTypeOf<
+      StreamTextResult<ToolSet, Record<string, unknown>, OutputInterface<string, string, never>>
+    >();
+    expect(result).not.toBeInstanceOf(Promise);
     expect(await result.text).toBe('done');
     expect(ran).toEqual(['gamma 3']);
     expect(model.doStreamCalls[1]?.tools?.map((item) => item.name)).toEqual([
@@ -106,5 +120,18 @@ describe('generateText and streamText with toolDisclosure', () => {
       'tool_describe',
       'tool_call',
     ]);
+  });
+
+  it('streamText throws AsyncSchemaError at the call for a schema given as a promise', () => {
+    const tools = {
+      lookup: tool({
+        inputSchema: jsonSchema<{ id: string }>(
+          Promise.resolve({ type: 'object', properties: {} }),
+        ),
+        execute: async () => 'doc',
+      }),
+    };
+    const model = new MockLanguageModelV4({});
+    expect(() => streamText({ model, tools, prompt: 'Look it up' })).toThrow(AsyncSchemaError);
   });
 });

@@ -10,4 +10,5 @@ export {
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
   withToolDisclosure,
+  withToolDisclosureSync,
 } from './with-tool-disclosure.js';

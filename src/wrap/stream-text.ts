@@ -1,5 +1,10 @@
-import { streamText as aiStreamText, type OutputInterface, type ToolSet } from 'ai';
-import { type ToolDisclosureOptions, withToolDisclosure } from './with-tool-disclosure.js';
+import {
+  streamText as aiStreamText,
+  type OutputInterface,
+  type StreamTextResult,
+  type ToolSet,
+} from 'ai';
+import { type ToolDisclosureOptions, withToolDisclosureSync } from './with-tool-disclosure.js';
 
 /** `runtimeContext` values, as the AI SDK constrains them. */
 type RuntimeContext = Record<string, unknown>;
@@ -16,31 +21,35 @@ export type StreamTextWithDisclosureOptions<
 
 /**
  * `streamText` from `ai` with progressive tool disclosure: the same settings
- * plus an optional `toolDisclosure` field. Unlike `ai`'s, it returns a promise
- * of the result (building the catalog is asynchronous), so `await` it.
+ * plus an optional `toolDisclosure` field, and the same result, returned at
+ * once. Invalid disclosure options, and tools whose schema is a promise
+ * (`AsyncSchemaError`: pass `ai`'s `streamText` `await withToolDisclosure(...)`
+ * instead), throw at the call.
  *
  * @example
  * export async function POST(request: Request) {
  *   const { messages } = await request.json();
- *   const result = await streamText({
+ *   const result = streamText({
  *     model, tools, messages: await convertToModelMessages(messages),
  *     toolDisclosure: { core: ['memory.*'] },
  *   });
  *   return result.toUIMessageStreamResponse();
  * }
  */
-export async function streamText<
+export function streamText<
   TOOLS extends ToolSet,
   RUNTIME_CONTEXT extends RuntimeContext = RuntimeContext,
   OUTPUT extends OutputInterface = OutputInterface<string, string, never>,
 >({
   toolDisclosure,
   ...params
-}: StreamTextWithDisclosureOptions<TOOLS, RUNTIME_CONTEXT, OUTPUT>): Promise<
-  ReturnType<typeof aiStreamText<TOOLS, RUNTIME_CONTEXT, OUTPUT>>
+}: StreamTextWithDisclosureOptions<TOOLS, RUNTIME_CONTEXT, OUTPUT>): StreamTextResult<
+  TOOLS,
+  RUNTIME_CONTEXT,
+  OUTPUT
 > {
-  const settings = await withToolDisclosure(
-    params as Parameters<typeof withToolDisclosure>[0],
+  const settings = withToolDisclosureSync(
+    params as Parameters<typeof withToolDisclosureSync>[0],
     toolDisclosure,
   );
   return aiStreamText(

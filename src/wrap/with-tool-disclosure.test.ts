@@ -15,7 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import { type ToolDisclosureOptions, withToolDisclosure } from './with-tool-disclosure.js';
+import { AsyncSchemaError } from '../error/async-schema-error.js';
+import {
+  type ToolDisclosureOptions,
+  withToolDisclosure,
+  withToolDisclosureSync,
+} from './with-tool-disclosure.js';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -896,5 +901,56 @@ describe('withToolDisclosure', () => {
       'tool_describe',
       'tool_call',
     ]);
+  });
+
+  it('composes the same settings synchronously, sharing the cached catalog', async () => {
+    const { tools, options } = fixture();
+    const params = { tools, activeTools: ['memory.save'], toolsContext: { 'mail.search': 1 } };
+    const sync = withToolDisclosureSync(params, options) as Record<string, unknown>;
+    const async = (await withToolDisclosure(params, options)) as Record<string, unknown>;
+    expect(Object.keys(sync)).toEqual(Object.keys(async));
+    for (const key of ['tools', 'activeTools', 'toolOrder', 'toolsContext']) {
+      expect(sync[key]).toEqual(async[key]);
+    }
+    expect((sync.tools as ToolSet).tool_call).toBe((async.tools as ToolSet).tool_call);
+
+    const fresh = fixture();
+    const first = (await withToolDisclosure({ tools: fresh.tools }, fresh.options)) as {
+      tools: ToolSet;
+    };
+    const second = withToolDisclosureSync({ tools: fresh.tools }, fresh.options) as {
+      tools: ToolSet;
+    };
+    expect(second.tools.tool_call).toBe(first.tools.tool_call);
+    const below = { tools: fresh.tools };
+    expect(withToolDisclosureSync(below, { environment: {} })).toBe(below);
+  });
+
+  it('throws AsyncSchemaError synchronously for a schema given as a promise, which withToolDisclosure awaits', async () => {
+    const { tools, options } = fixture();
+    const withPromise = {
+      ...tools,
+      'docs.lookup': tool({
+        description: 'Look up a document.',
+        inputSchema: jsonSchema<{ id: string }>(
+          Promise.resolve({ type: 'object', properties: { id: { type: 'string' } } }),
+        ),
+        execute: async () => 'doc',
+      }),
+    };
+    expect(() => withToolDisclosureSync({ tools: withPromise }, options)).toThrow(
+      expect.objectContaining({ toolName: 'docs.lookup', schema: 'input' }),
+    );
+    const pending = withToolDisclosure({ tools: withPromise }, options);
+    // A synchronous call while the asynchronous build is pending still names the schema.
+    let error: unknown;
+    try {
+      withToolDisclosureSync({ tools: withPromise }, options);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(AsyncSchemaError.isInstance(error)).toBe(true);
+    const settings = (await pending) as { tools: ToolSet };
+    expect(Object.keys(settings.tools)).toContain('docs__lookup');
   });
 });

@@ -14,6 +14,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import {
   BRIDGE_TOOL_NAMES,
   createCatalog,
+  createCatalogSync,
   type NamespaceDeclaration,
 } from '../catalog/create-catalog.js';
 import type { ToolPolicy } from '../catalog/tool-policy.js';
@@ -97,7 +98,7 @@ const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
 /** How many catalogs (per core, default namespace and description context) one tools record keeps. */
 const CATALOGS_PER_TOOL_SET = 8;
 /** Catalogs per tools record (and the settings that shape it). */
-const catalogCache = new WeakMap<ToolSet, Map<string, Promise<Catalog>>>();
+const catalogCache = new WeakMap<ToolSet, Map<string, Catalog | Promise<Catalog>>>();
 /** How many disclosures (per policy, mode, profile and caps) one catalog keeps. */
 const DISCLOSURES_PER_CATALOG = 16;
 /** Disclosures per catalog and serializable options. */
@@ -126,6 +127,8 @@ interface Surface {
  *
  * Catalogs are reused per `tools` record, disclosures per catalog and options,
  * and search indexes per catalog fingerprint, so warm calls do little work.
+ * Tool schemas given as promises (`jsonSchema(promise)`) are awaited;
+ * `withToolDisclosureSync` does the same work synchronously without them.
  *
  * @example
  * const result = await generateText(
@@ -139,12 +142,34 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
   params: PARAMS,
   options: ToolDisclosureOptions = {},
 ): Promise<PARAMS> {
+  return discloseTools(params, options, await getCatalog(params, options, 'async'));
+}
+
+/**
+ * `withToolDisclosure`, synchronously: the same settings, for tools whose
+ * schemas are not promises (zod, standard schemas, `jsonSchema(object)`), as
+ * `streamText` needs to return `ai`'s result at once. Throws `AsyncSchemaError`
+ * for a tool whose schema is a promise; use `withToolDisclosure` for those.
+ *
+ * @example
+ * const result = streamText(withToolDisclosureSync({ model, tools, messages }, { core: ['memory.*'] }));
+ */
+export function withToolDisclosureSync<PARAMS extends ToolDisclosureParams>(
+  params: PARAMS,
+  options: ToolDisclosureOptions = {},
+): PARAMS {
+  return discloseTools(params, options, getCatalog(params, options, 'sync'));
+}
+
+/** Both wrappers, once the catalog of `params.tools` (and `options.namespaces`) is built. */
+function discloseTools<PARAMS extends ToolDisclosureParams>(
+  params: PARAMS,
+  options: ToolDisclosureOptions,
+  catalog: Catalog,
+): PARAMS {
   const {
     policy,
     mode,
-    core = [],
-    namespaces,
-    defaultNamespace = 'default',
     profile,
     profilePins,
     maxTokens,
@@ -158,12 +183,6 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
     onWarning,
   } = options;
   const userTools: ToolSet = params.tools ?? {};
-  const catalog = await getCatalog(userTools, {
-    namespaces,
-    core,
-    defaultNamespace,
-    toolsContext: asRecord(params.toolsContext),
-  });
   const disclosure = getDisclosure(catalog, {
     policy,
     mode,
@@ -496,25 +515,42 @@ function createApproval(
   return record;
 }
 
-async function getCatalog(
-  tools: ToolSet,
-  options: {
-    namespaces: Record<string, NamespaceDeclaration> | undefined;
-    core: readonly string[];
-    defaultNamespace: string;
-    toolsContext: Loose;
-  },
-): Promise<Catalog> {
+/**
+ * The catalog of `params.tools` under the options that shape it, reused per
+ * tools record. An asynchronous build is cached as its promise until it
+ * settles; a synchronous build does not wait for one and builds its own.
+ */
+function getCatalog(
+  params: ToolDisclosureParams,
+  options: ToolDisclosureOptions,
+  mode: 'sync',
+): Catalog;
+function getCatalog(
+  params: ToolDisclosureParams,
+  options: ToolDisclosureOptions,
+  mode: 'async',
+): Catalog | Promise<Catalog>;
+function getCatalog(
+  params: ToolDisclosureParams,
+  { namespaces, core = [], defaultNamespace = 'default' }: ToolDisclosureOptions,
+  mode: 'sync' | 'async',
+): Catalog | Promise<Catalog> {
+  const tools: ToolSet = params.tools ?? {};
   // Contexts matter only to descriptions that are functions of them.
   const usesContext = Object.values(tools).some((tool) => typeof tool.description === 'function');
-  const toolsContext = usesContext ? options.toolsContext : {};
+  const toolsContext = usesContext ? asRecord(params.toolsContext) : {};
+  const catalogOptions = {
+    tools,
+    namespaces: namespaces ?? {},
+    core,
+    defaultNamespace,
+    toolsContext,
+  };
   const build = () =>
-    createCatalog({ tools, ...options, toolsContext, namespaces: options.namespaces ?? {} });
+    mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
   // Grouped tools are other records; only a catalog of `tools` alone is reused.
   const key =
-    options.namespaces === undefined
-      ? cacheKey([options.core, options.defaultNamespace, toolsContext])
-      : undefined;
+    namespaces === undefined ? cacheKey([core, defaultNamespace, toolsContext]) : undefined;
   if (key === undefined) return build();
   let byKey = catalogCache.get(tools);
   if (byKey === undefined) {
@@ -522,16 +558,24 @@ async function getCatalog(
     catalogCache.set(tools, byKey);
   }
   const cache = byKey;
-  let catalog = cache.get(key);
-  if (catalog === undefined) {
-    catalog = build();
-    cache.set(key, catalog);
-    catalog.catch(() => cache.delete(key));
-    // Bounded, so per-request contexts cannot grow it without limit.
-    for (const oldest of cache.keys()) {
-      if (cache.size <= CATALOGS_PER_TOOL_SET) break;
-      cache.delete(oldest);
-    }
+  const cached = cache.get(key);
+  if (cached !== undefined && (mode === 'async' || !(cached instanceof Promise))) return cached;
+  const catalog = build();
+  cache.set(key, catalog);
+  if (catalog instanceof Promise) {
+    catalog.then(
+      (built) => {
+        if (cache.get(key) === catalog) cache.set(key, built);
+      },
+      () => {
+        if (cache.get(key) === catalog) cache.delete(key);
+      },
+    );
+  }
+  // Bounded, so per-request contexts cannot grow it without limit.
+  for (const oldest of cache.keys()) {
+    if (cache.size <= CATALOGS_PER_TOOL_SET) break;
+    cache.delete(oldest);
   }
   return catalog;
 }
