@@ -17,14 +17,12 @@ import {
   createCatalogSync,
   type NamespaceDeclaration,
 } from '../catalog/create-catalog.js';
-import type { ToolPolicy } from '../catalog/tool-policy.js';
-import { createDisclosure } from '../disclosure/create-disclosure.js';
+import { type CreateDisclosureOptions, createDisclosure } from '../disclosure/create-disclosure.js';
 import { definitionJson } from '../disclosure/definition-json.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
-import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { MODE_ENVIRONMENT_VARIABLE } from '../disclosure/disclosure-mode.js';
 import { estimateTokens, type TokenCounter } from '../disclosure/estimate-tokens.js';
-import { PINS_ENVIRONMENT_VARIABLE, type ProfilePins } from '../disclosure/parse-profile-pins.js';
+import { PINS_ENVIRONMENT_VARIABLE } from '../disclosure/parse-profile-pins.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
@@ -34,29 +32,13 @@ import { typeApprovalDenials } from './type-approval-denials.js';
 import { usedToolNames } from './used-tool-names.js';
 
 /** Disclosure settings for `withToolDisclosure`, `generateText` and `streamText`. */
-export interface ToolDisclosureOptions {
-  /** Which tools this run may see and call; denied tools are never handed to the SDK. @default every tool */
-  policy?: ToolPolicy;
-  /** The disclosure arm. @default process.env.TOOL_DISCLOSURE, else 'namespaces' */
-  mode?: DisclosureMode;
+export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'catalog'> {
   /** Names or globs on canonical ids of tools that are always advertised. @default [] */
   core?: readonly string[];
   /** More tools grouped by namespace (for example one entry per MCP client), and namespace descriptions. @default {} */
   namespaces?: Record<string, NamespaceDeclaration>;
   /** The namespace of tools for which nothing else names one. @default 'default' */
   defaultNamespace?: string;
-  /** The profile whose pins apply in `bridged` mode. @default undefined */
-  profile?: string;
-  /** Profile id → canonical ids. @default process.env.TOOL_DISCLOSURE_PROFILE_PINS */
-  profilePins?: ProfilePins | string;
-  /** Defer when all authorized definitions cost more tokens than this. @default 12000 */
-  maxTokens?: number;
-  /** Defer when more tools than this are authorized. @default 32 */
-  maxTools?: number;
-  /** The model's context window; the threshold becomes min(maxTokens, floor(contextWindow / 10)). @default undefined */
-  contextWindow?: number;
-  /** Counts tokens of a definition's compact JSON. @default estimateTokens */
-  countTokens?: TokenCounter;
   /** Ranks `tool_search` results. @default RANKERS.default() */
   ranker?: Ranker;
   /**
@@ -68,10 +50,6 @@ export interface ToolDisclosureOptions {
   promote?: boolean;
   /** Per-call timeout of tools run through `tool_call` or called directly, in milliseconds. @default no timeout */
   timeoutMs?: number;
-  /** Where `TOOL_DISCLOSURE` and `TOOL_DISCLOSURE_PROFILE_PINS` are read. @default process.env */
-  environment?: Record<string, string | undefined>;
-  /** Receives non-fatal configuration warnings. @default console.warn */
-  onWarning?: (message: string) => void;
 }
 
 /** The `generateText` / `streamText` settings the wrapper reads and composes. */
