@@ -2,6 +2,7 @@ import type { AuthorizedCatalog } from '../catalog/authorized-catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
+import { trimToSize } from '../util/trim-to-size.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 
 /** How many indexes stay cached; the least recently used one is dropped first. */
@@ -59,10 +60,7 @@ export function getSearchIndex(
       throw error;
     });
   cache.set(key, building);
-  for (const oldest of cache.keys()) {
-    if (cache.size <= SEARCH_INDEX_CACHE_SIZE) break;
-    cache.delete(oldest);
-  }
+  trimToSize(cache, SEARCH_INDEX_CACHE_SIZE);
   return building;
 }
 

@@ -25,6 +25,7 @@ import { estimateTokens, type TokenCounter } from '../disclosure/estimate-tokens
 import { PINS_ENVIRONMENT_VARIABLE } from '../disclosure/parse-profile-pins.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
+import { trimToSize } from '../util/trim-to-size.js';
 import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { tryResolveTool } from './try-resolve-tool.js';
@@ -551,10 +552,7 @@ function getCatalog(
     );
   }
   // Bounded, so per-request contexts cannot grow it without limit.
-  for (const oldest of cache.keys()) {
-    if (cache.size <= CATALOGS_PER_TOOL_SET) break;
-    cache.delete(oldest);
-  }
+  trimToSize(cache, CATALOGS_PER_TOOL_SET);
   return catalog;
 }
 
@@ -586,10 +584,7 @@ function getDisclosure(
   if (disclosure === undefined) {
     disclosure = build();
     byKey.set(key, disclosure);
-    for (const oldest of byKey.keys()) {
-      if (byKey.size <= DISCLOSURES_PER_CATALOG) break;
-      byKey.delete(oldest);
-    }
+    trimToSize(byKey, DISCLOSURES_PER_CATALOG);
   }
   return disclosure;
 }
