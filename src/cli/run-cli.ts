@@ -1,5 +1,6 @@
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import { baselineCommand } from './baseline-command.js';
+import { benchCommand } from './bench-command.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { demoCommand } from './demo-command.js';
@@ -15,6 +16,7 @@ const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<n
   baseline: baselineCommand,
   gates: gatesCommand,
   demo: demoCommand,
+  bench: benchCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
@@ -26,6 +28,7 @@ Commands:
   baseline  compute the scale baseline of a judged corpus padded with distractors
   gates     check the retrieval gates of every ranker on the shared benchmarks
   demo      run a scripted (or OpenAI) agent through the wrapper over 1,000 tools
+  bench     measure tokens, the built-in toolSearch, overhead, cold start and search latency
 
 Run 'tool-disclosure <command> --help' for a command's options.`;
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
+import type { CliIo } from './cli-io.js';
+import { runCli } from './run-cli.js';
+
+async function bench(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    environment: {},
+  };
+  const code = await runCli(['bench', ...args], io);
+  return { code, stdout, stderr };
+}
+
+interface TaskMeasurement {
+  advertised_per_step: number[];
+  steps: number;
+  tool_list_changes: number;
+}
+
+describe('bench', () => {
+  it('prints one JSON object of the documented shape, with the token and cache invariants', async () => {
+    const { code, stdout } = await bench(['--json', '--quick', '--sizes', '10,100']);
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    const report = JSON.parse(stdout);
+    expect(Object.keys(report)).toEqual([
+      'tokens',
+      'builtin_tool_search',
+      'ours',
+      'overhead_ratio',
+      'wrapper_ms_per_request',
+      'build_ms',
+      'import_ms',
+      'search_ms',
+      'heap_mb_10000',
+    ]);
+
+    expect(Object.keys(report.tokens)).toEqual(['10', '100']);
+    for (const size of ['10', '100']) {
+      expect(Object.keys(report.tokens[size])).toEqual([...DISCLOSURE_MODES]);
+      for (const mode of DISCLOSURE_MODES) {
+        const { advertised, full } = report.tokens[size][mode];
+        expect(Number.isInteger(advertised) && advertised > 0).toBe(true);
+        expect(advertised).toBeLessThanOrEqual(full);
+        if (mode === 'off') expect(advertised).toBe(full);
+      }
+      expect(report.build_ms[size]).toBeGreaterThan(0);
+      expect(Object.keys(report.search_ms[size])).toEqual(['p50', 'p99']);
+      expect(report.search_ms[size].p50).toBeLessThanOrEqual(report.search_ms[size].p99);
+    }
+    // 100 tools are above the default caps: every deferring mode advertises less.
+    for (const mode of ['compact', 'signatures', 'namespaces', 'bridged'] as const) {
+      expect(report.tokens['100'][mode].advertised).toBeLessThan(report.tokens['100'][mode].full);
+    }
+
+    for (const key of ['builtin_tool_search', 'ours'] as const) {
+      const task: TaskMeasurement = report[key];
+      expect(Object.keys(task)).toEqual(['advertised_per_step', 'steps', 'tool_list_changes']);
+      expect(task.advertised_per_step).toHaveLength(task.steps);
+      expect(task.steps).toBe(3);
+    }
+    expect(report.ours.tool_list_changes).toBe(0);
+    expect(new Set(report.ours.advertised_per_step).size).toBe(1);
+    // The built-in surface adds the found tool after the search step.
+    expect(report.builtin_tool_search.tool_list_changes).toBeGreaterThanOrEqual(1);
+
+    expect(report.overhead_ratio).toBeGreaterThan(0);
+    expect(report.wrapper_ms_per_request).toBeGreaterThan(0);
+    expect(report.import_ms === null || report.import_ms > 0).toBe(true);
+    // 10,000 is not among --sizes, so the index heap is not measured.
+    expect(report.heap_mb_10000).toBeNull();
+  }, 60_000);
+
+  it('renders tables without --json', async () => {
+    const { code, stdout } = await bench(['--quick', '--sizes', '10']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Tokens of the tool definitions sent per step');
+    expect(stdout).toContain("ai's toolSearch() + deferLoading");
+    expect(stdout).toContain('overhead ratio');
+    expect(stdout).toContain('n/a (10000 not in --sizes)');
+  }, 60_000);
+
+  it('rejects bad sizes and stray arguments as usage errors', async () => {
+    expect((await bench(['--sizes', '10,x'])).code).toBe(2);
+    expect((await bench(['--sizes', '0'])).code).toBe(2);
+    expect((await bench(['extra'])).code).toBe(2);
+  });
+
+  it('prints its usage with --help', async () => {
+    const { code, stdout } = await bench(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage: tool-disclosure bench');
+  });
+});

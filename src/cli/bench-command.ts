@@ -1,0 +1,147 @@
+import { fileURLToPath } from 'node:url';
+import {
+  BENCH_REFERENCE_SIZE,
+  BENCH_SIZES,
+  type BenchReport,
+  runBench,
+} from '../bench/run-bench.js';
+import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
+import type { CliIo } from './cli-io.js';
+import { CliUsageError } from './cli-usage-error.js';
+import { formatTable } from './format-table.js';
+import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import { parseCommandLine, parseCount } from './parse-command-line.js';
+
+export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick]
+
+Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
+  tokens      advertised and full tokens per size and mode (off, compact, signatures, namespaces, bridged)
+  toolSearch  ai's built-in toolSearch() with deferLoading on every tool against our wrapper, on the
+              same scripted task at ${BENCH_REFERENCE_SIZE} tools: tokens sent per step, steps, tool list changes
+  overhead    median ratio of one generateText step through the wrapper to the same step with all
+              ${BENCH_REFERENCE_SIZE} tools passed to the SDK (alternated), and the wrapper's warm cost per request
+  cold start  catalog, disclosure and index build per size; import time of the built package (dist/)
+  search      default ranker latency p50 and p99 per size over the corpus's intent queries
+  heap        heap growth of the index at 10,000 tools, heapUsed after a forced full GC before and
+              after the build (null unless 10,000 is among --sizes)
+The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
+'tools' alone, so with it every call would rebuild the catalog.
+--sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds.
+--json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.`;
+
+/** `tool-disclosure bench`: tokens, the built-in toolSearch comparison, overhead, cold start, search. */
+export async function benchCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    { json: { type: 'boolean' }, sizes: { type: 'string' }, quick: { type: 'boolean' } },
+    BENCH_USAGE,
+  );
+  if (values.help) {
+    io.stdout(`${BENCH_USAGE}\n`);
+    return 0;
+  }
+  if (positionals.length > 0) {
+    throw new CliUsageError({
+      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${BENCH_USAGE}`,
+    });
+  }
+  const sizes = parseSizes(values.sizes);
+  const corpus = await loadEvalCorpusFile(
+    fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
+  );
+  const report = await runBench({
+    corpus,
+    sizes,
+    quick: values.quick === true,
+    onProgress: (message) => io.stderr(`bench: ${message}\n`),
+  });
+  io.stdout(values.json ? `${JSON.stringify(report)}\n` : `${renderReport(report).join('\n')}\n`);
+  return 0;
+}
+
+/** Parses `--sizes 10,100`: catalog sizes of at least one tool. */
+function parseSizes(value: string | undefined): readonly number[] {
+  if (value === undefined) return BENCH_SIZES;
+  return value.split(',').map((size) => parseCount('--sizes', size.trim(), 1) as number);
+}
+
+function renderReport(report: BenchReport): string[] {
+  const sizes = Object.keys(report.tokens).map(Number);
+  const tokenRows = sizes.flatMap((size) =>
+    DISCLOSURE_MODES.map((mode) => {
+      const { advertised, full } = report.tokens[size]?.[mode] ?? { advertised: 0, full: 0 };
+      return [
+        count(size),
+        mode,
+        count(advertised),
+        count(full),
+        advertised === 0 ? '-' : `${(full / advertised).toFixed(1)}x`,
+      ];
+    }),
+  );
+  const task = (name: string, measured: BenchReport['ours']) => [
+    name,
+    String(measured.steps),
+    measured.advertised_per_step.map(count).join(' / '),
+    count(measured.advertised_per_step.reduce((sum, tokens) => sum + tokens, 0)),
+    String(measured.tool_list_changes),
+  ];
+  return [
+    'tool-disclosure bench (timings are machine-dependent)',
+    '',
+    'Tokens of the tool definitions sent per step, against the full catalog:',
+    ...indent(formatTable([['tools', 'mode', 'advertised', 'full', 'fewer'], ...tokenRows])),
+    '',
+    `Scripted task at ${count(BENCH_REFERENCE_SIZE)} tools (search for a tool, call it, answer):`,
+    ...indent(
+      formatTable([
+        ['surface', 'steps', 'tokens sent per step', 'total', 'tool list changes'],
+        task("ai's toolSearch() + deferLoading", report.builtin_tool_search),
+        task('tool-disclosure (namespaces)', report.ours),
+      ]),
+    ),
+    '',
+    'Cold start and search (ms):',
+    ...indent(
+      formatTable([
+        ['tools', 'build', 'search p50', 'search p99'],
+        ...sizes.map((size) => [
+          count(size),
+          (report.build_ms[size] ?? 0).toFixed(1),
+          (report.search_ms[size]?.p50 ?? 0).toFixed(3),
+          (report.search_ms[size]?.p99 ?? 0).toFixed(3),
+        ]),
+      ]),
+    ),
+    '',
+    ...indent(
+      formatTable([
+        ['measure', 'value'],
+        [
+          `overhead ratio (wrapped / unwrapped step, ${count(BENCH_REFERENCE_SIZE)} tools)`,
+          report.overhead_ratio.toFixed(3),
+        ],
+        ['wrapper ms per request (warm cache)', report.wrapper_ms_per_request.toFixed(4)],
+        [
+          'package import ms',
+          report.import_ms === null ? 'n/a (run npm run build)' : report.import_ms.toFixed(1),
+        ],
+        [
+          'index heap MB at 10,000 tools',
+          report.heap_mb_10000 === null
+            ? 'n/a (10000 not in --sizes)'
+            : report.heap_mb_10000.toFixed(1),
+        ],
+      ]),
+    ),
+  ];
+}
+
+function indent(lines: readonly string[]): string[] {
+  return lines.map((line) => `  ${line}`);
+}
+
+/** A number with thousands separators. */
+function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
