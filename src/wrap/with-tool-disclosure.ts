@@ -86,9 +86,13 @@ const disclosureCache = new WeakMap<Catalog, Map<string, Disclosure>>();
 const surfaceCache = new WeakMap<Disclosure, WeakMap<Ranker, Map<string, Surface>>>();
 let defaultRanker: Ranker | undefined;
 
+/** What a deferred request needs beyond the disclosure, built once per disclosure, ranker and timeout. */
 interface Surface {
   readonly resolver: ToolResolver;
   readonly bridges: BridgeTools;
+  /** Every authorized real tool by wire name, then the bridges: the `tools` handed to the SDK. */
+  readonly tools: Readonly<Record<string, Tool>>;
+  readonly wireNameOf: (name: string) => string;
 }
 
 /**
@@ -178,15 +182,8 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
 
   if (!disclosure.deferred) return flatParams(params, catalog, disclosure, userTools);
 
-  const { resolver, bridges } = getSurface(disclosure, ranker, timeoutMs);
-  const wireNameOf = createWireNameMapper(entries);
+  const { resolver, tools, wireNameOf } = getSurface(disclosure, ranker, timeoutMs);
   const advertisedNames = disclosure.advertised.map((tool) => tool.name);
-
-  const tools: Record<string, Tool> = {};
-  for (const entry of [...entries].sort((left, right) => left.position - right.position)) {
-    if (entry.tool !== undefined) setOwn(tools, entry.wireName, entry.tool);
-  }
-  for (const [name, bridge] of Object.entries(bridges)) setOwn(tools, name, bridge);
 
   const activeTools = (userActive: unknown): string[] => {
     if (!Array.isArray(userActive)) return advertisedNames;
@@ -607,8 +604,20 @@ function getSurface(
   const key = String(timeoutMs);
   let surface = byTimeout.get(key);
   if (surface === undefined) {
-    const resolver = createToolResolver(disclosure.authorized.entries);
-    surface = { resolver, bridges: createBridgeTools({ disclosure, resolver, ranker, timeoutMs }) };
+    const entries = disclosure.authorized.entries;
+    const resolver = createToolResolver(entries);
+    const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs });
+    const tools: Record<string, Tool> = {};
+    for (const entry of [...entries].sort((left, right) => left.position - right.position)) {
+      if (entry.tool !== undefined) setOwn(tools, entry.wireName, entry.tool);
+    }
+    for (const [name, bridge] of Object.entries(bridges)) setOwn(tools, name, bridge);
+    surface = {
+      resolver,
+      bridges,
+      tools: Object.freeze(tools),
+      wireNameOf: createWireNameMapper(entries),
+    };
     byTimeout.set(key, surface);
   }
   return surface;
