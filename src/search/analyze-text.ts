@@ -29,6 +29,20 @@ const requestFillers = [
 ];
 const ignored = new Set([...stopwords, ...requestFillers]);
 
+/** Stems already computed: catalogs repeat their words, and stemming is a large share of indexing. */
+const stems = new Map<string, string>();
+const maxCachedStems = 50_000;
+
+function stem(word: string): string {
+  let result = stems.get(word);
+  if (result === undefined) {
+    if (stems.size >= maxCachedStems) stems.clear();
+    result = stemmer(word);
+    stems.set(word, result);
+  }
+  return result;
+}
+
 /**
  * The search terms of a text: identifier-aware words, lower-cased, without
  * stop words, stemmed (Porter, via `@orama/stemmers`). Used for documents and
@@ -42,7 +56,7 @@ export function analyzeText(text: string): string[] {
   for (const word of splitIdentifierWords(text, true)) {
     const lower = word.toLowerCase();
     if (ignored.has(lower)) continue;
-    terms.push(stemmer(lower));
+    terms.push(stem(lower));
   }
   return terms;
 }

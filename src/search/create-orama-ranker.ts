@@ -102,6 +102,8 @@ async function buildIndex(
       [FIELD in keyof Document]: 'string';
     },
     components: { tokenizer: termTokenizer() },
+    // Results are ordered by score here, never by a field: no sort index to build.
+    sort: { enabled: false },
   });
   await insertMultiple(database as Orama<Record<keyof Document, 'string'>>, documents);
 
