@@ -4,9 +4,11 @@ import { benchCommand } from './bench-command.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { demoCommand } from './demo-command.js';
+import { e2eCommand } from './e2e-command.js';
 import { evalCommand } from './eval-command.js';
 import { gatesCommand } from './gates-command.js';
 import { inspectCommand } from './inspect-command.js';
+import { reportCommand } from './report-command.js';
 import { searchCommand } from './search-command.js';
 
 const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
@@ -17,6 +19,8 @@ const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<n
   gates: gatesCommand,
   demo: demoCommand,
   bench: benchCommand,
+  e2e: e2eCommand,
+  report: reportCommand,
 };
 
 const usage = `Usage: tool-disclosure <command> [options]
@@ -29,6 +33,8 @@ Commands:
   gates     check the retrieval gates of every ranker on the shared benchmarks
   demo      run a scripted (or OpenAI) agent through the wrapper over 1,000 tools
   bench     measure tokens, the built-in toolSearch, overhead, cold start and search latency
+  e2e       run judged end-to-end tasks per disclosure arm and catalog size (scripted or a real model)
+  report    render a bench or e2e JSON as Markdown tables and SVG charts
 
 Run 'tool-disclosure <command> --help' for a command's options.`;
 

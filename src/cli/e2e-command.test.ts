@@ -1,0 +1,245 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Validator } from '@cfworker/json-schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
+import type { E2eAggregate } from '../e2e/aggregate-observations.js';
+import type { E2eObservation } from '../e2e/e2e-observation.js';
+import { E2E_SCENARIOS, E2E_TASKS } from '../e2e/e2e-tasks.js';
+import type { CliIo } from './cli-io.js';
+import { E2E_USAGE, e2eCommand, SCRIPTED_NOTE } from './e2e-command.js';
+
+const sizes = [100, 500, 1000];
+
+interface Report {
+  schema_version: number;
+  header: {
+    generated_by: string;
+    model: { provider: string; model: string; temperature: number | null };
+    note: string | null;
+    arms: string[];
+    sizes: number[];
+    repetitions: number;
+  };
+  observations: E2eObservation[];
+  aggregate: E2eAggregate[];
+}
+
+function createIo() {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    environment: {},
+  };
+  return { io, out, err };
+}
+
+describe('e2e --model scripted, full run', () => {
+  let directory: string;
+  let report: Report;
+  let stdout: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'tool-disclosure-e2e-'));
+    const file = join(directory, 'e2e.json');
+    const { io, out, err } = createIo();
+    const code = await e2eCommand(
+      [
+        '--model',
+        'scripted',
+        '--arms',
+        DISCLOSURE_MODES.join(','),
+        '--sizes',
+        sizes.join(','),
+        '--repetitions',
+        '3',
+        '--out',
+        file,
+      ],
+      io,
+    );
+    expect(err.join('')).toBe('');
+    expect(code).toBe(0);
+    stdout = out.join('');
+    report = JSON.parse(await readFile(file, 'utf8')) as Report;
+  }, 120_000);
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('writes the header, with the scripted note', () => {
+    expect(report.schema_version).toBe(2);
+    expect(report.header).toEqual({
+      generated_by: 'tool-disclosure e2e',
+      model: { provider: 'scripted', model: 'reference-agent', temperature: null },
+      note: SCRIPTED_NOTE,
+      arms: [...DISCLOSURE_MODES],
+      sizes,
+      repetitions: 3,
+    });
+    expect(stdout).toContain(SCRIPTED_NOTE);
+  });
+
+  it('validates every observation against the checked-in schema', async () => {
+    const schemaPath = fileURLToPath(
+      new URL('../../schemas/e2e-observation.v2.json', import.meta.url),
+    );
+    const validator = new Validator(
+      JSON.parse(await readFile(schemaPath, 'utf8')),
+      '2020-12',
+      false,
+    );
+    for (const observation of report.observations) {
+      expect(validator.validate(observation).errors).toEqual([]);
+    }
+    const [first] = report.observations;
+    const broken = [
+      { ...first, extra: true },
+      { ...first, failure: 'timeout' },
+      { ...first, arm: 'full' },
+      { ...first, tokens: { input: '12', cached_input: null, output: null } },
+      { ...first, run: { thermal_class: 'lukewarm', repetition: 0 } },
+      { ...first, task: { id: 'x', correct_tool_recalled: true, unauthorized_tool_leaks: 0 } },
+    ];
+    for (const observation of broken) expect(validator.validate(observation).valid).toBe(false);
+    expect(report.observations).toHaveLength(
+      DISCLOSURE_MODES.length * sizes.length * 4 * E2E_TASKS.length,
+    );
+  });
+
+  it('covers the seven scenarios with every task for every arm and size, cold and warm', () => {
+    expect(new Set(E2E_TASKS.map((task) => task.scenario))).toEqual(new Set(E2E_SCENARIOS));
+    const toolCounts = [...new Set(report.observations.map((o) => o.catalog.tool_count))];
+    expect(toolCounts).toHaveLength(sizes.length);
+    for (const arm of DISCLOSURE_MODES) {
+      for (const toolCount of toolCounts) {
+        for (const task of E2E_TASKS) {
+          const runs = report.observations.filter(
+            (o) => o.arm === arm && o.catalog.tool_count === toolCount && o.task.id === task.id,
+          );
+          expect(runs.map((o) => `${o.run.thermal_class}${o.run.repetition}`)).toEqual([
+            'cold0',
+            'warm1',
+            'warm2',
+            'warm3',
+          ]);
+        }
+      }
+    }
+  });
+
+  it('completes every task: the scripted agent finds and calls the right tools', () => {
+    const failed = report.observations.filter((o) => !o.task.completed || o.failure !== null);
+    expect(failed.map((o) => `${o.arm} ${o.catalog.tool_count} ${o.task.id} ${o.failure}`)).toEqual(
+      [],
+    );
+    expect(report.observations.every((o) => o.task.correct_tool_recalled)).toBe(true);
+  });
+
+  it('answers the no-match task without calling a tool and without a leak', () => {
+    const noMatch = report.observations.filter((o) => o.task.id === 'no-match-order-pizza');
+    expect(noMatch).toHaveLength(DISCLOSURE_MODES.length * sizes.length * 4);
+    for (const o of noMatch) {
+      expect(o.task.completed).toBe(true);
+      expect(o.counts.tool_calls).toBe(0);
+      expect(o.task.unauthorized_tool_leaks).toBe(0);
+      expect(o.failure).toBeNull();
+    }
+  });
+
+  it('leaks no denied tool, the denied-but-relevant task included', () => {
+    expect(report.observations.filter((o) => o.task.unauthorized_tool_leaks !== 0)).toEqual([]);
+    expect(report.observations.some((o) => o.task.id === 'denied-create-issue')).toBe(true);
+  });
+
+  it('calls the tools of the cross-namespace task through the bridges in deferred arms', () => {
+    const crossNamespace = report.observations.filter(
+      (o) => o.task.id === 'cross-namespace-email-to-calendar',
+    );
+    for (const o of crossNamespace) {
+      expect(o.counts.tool_calls).toBe(2);
+      if (o.arm === 'off') expect(o.counts.tool_search_calls).toBe(0);
+      else expect(o.counts.tool_search_calls).toBe(2);
+    }
+  });
+
+  it('reports provider tokens and latency as null for the scripted model', () => {
+    for (const o of report.observations) {
+      expect(o.tokens).toEqual({ input: null, cached_input: null, output: null });
+      expect(o.latency_ms).toEqual({ time_to_first_correct_tool_call: null, end_to_end: null });
+    }
+    for (const row of report.aggregate) {
+      expect(row.tokens_input).toBeNull();
+      expect(row.latency_end_to_end_ms).toBeNull();
+    }
+  });
+
+  it('keeps the tool definitions byte-stable across steps in deferred arms', () => {
+    for (const o of report.observations) {
+      if (o.arm !== 'off') expect(o.cache.tool_definition_signature_changes).toBe(0);
+    }
+  });
+
+  it('aggregates each arm and size', () => {
+    expect(report.aggregate).toHaveLength(DISCLOSURE_MODES.length * sizes.length);
+    for (const row of report.aggregate) {
+      expect(row.observations).toBe(4 * E2E_TASKS.length);
+      expect(row.completion_rate).toBe(1);
+      expect(row.unauthorized_tool_leaks).toBe(0);
+      expect(row.model_turns.spread).toBe(
+        row.model_turns.worst -
+          Math.min(
+            ...report.observations
+              .filter((o) => o.arm === row.arm && o.catalog.tool_count === row.tool_count)
+              .map((o) => o.counts.model_turns),
+          ),
+      );
+    }
+  });
+
+  it('keeps no prompts, tool arguments or user content', () => {
+    const text = JSON.stringify(report);
+    for (const task of E2E_TASKS) {
+      expect(text).not.toContain(task.prompt);
+      for (const stage of task.stages) expect(text).not.toContain(stage.query);
+    }
+    expect(text).not.toContain('Login page fails');
+  });
+});
+
+describe('e2e usage', () => {
+  it('prints help', async () => {
+    const { io, out } = createIo();
+    expect(await e2eCommand(['--help'], io)).toBe(0);
+    expect(out.join('')).toContain(E2E_USAGE);
+  });
+
+  it('rejects an unknown arm, size or model', async () => {
+    const { io } = createIo();
+    await expect(e2eCommand(['--arms', 'full'], io)).rejects.toThrow(/--arms/);
+    await expect(e2eCommand(['--sizes', '0'], io)).rejects.toThrow(/--sizes/);
+    await expect(e2eCommand(['--model', 'anthropic:claude'], io)).rejects.toThrow(/--model/);
+  });
+
+  it('asks for @ai-sdk/openai-compatible when it is not installed', async () => {
+    const { io, err } = createIo();
+    const code = await e2eCommand(
+      ['--model', 'openai-compatible:http://localhost:11434/v1:llama3.1:8b', '--sizes', '100'],
+      io,
+    );
+    expect(code).toBe(2);
+    expect(err.join('')).toContain('npm install @ai-sdk/openai-compatible');
+  });
+
+  it('needs OPENAI_API_KEY for openai models', async () => {
+    const { io } = createIo();
+    await expect(e2eCommand(['--model', 'openai:gpt-4.1-mini'], io)).rejects.toThrow(
+      /OPENAI_API_KEY/,
+    );
+  });
+});

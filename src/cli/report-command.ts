@@ -1,0 +1,75 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { parseReport } from '../report/parse-report.js';
+import { renderBenchReport } from '../report/render-bench-report.js';
+import { renderE2eReport } from '../report/render-e2e-report.js';
+import type { CliIo } from './cli-io.js';
+import { CliUsageError } from './cli-usage-error.js';
+import { parseCommandLine } from './parse-command-line.js';
+
+export const REPORT_USAGE = `Usage: tool-disclosure report FILE [--out-dir DIR]
+
+Renders a report for people. FILE is recognised by its shape:
+  bench  the output of 'tool-disclosure bench --json': Markdown tables of tokens per size and mode
+         (with the reduction against the full catalog), the AI SDK's toolSearch() against ours,
+         overhead, cold start and search latency; chart tokens-by-size.svg
+  e2e    a schema_version 2 report of 'tool-disclosure e2e --out': outcomes, turns, tokens and
+         latency ("not measured" when null), failures by kind per arm and size; chart
+         completion-by-arm.svg
+The Markdown goes to stdout, the SVG charts into DIR (default: the directory of FILE).`;
+
+/** `tool-disclosure report`: a bench or e2e JSON as Markdown on stdout and SVG charts on disk. */
+export async function reportCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandLine(
+    args,
+    { 'out-dir': { type: 'string' } },
+    REPORT_USAGE,
+  );
+  if (values.help) {
+    io.stdout(`${REPORT_USAGE}\n`);
+    return 0;
+  }
+  const [path, extra] = positionals;
+  if (path === undefined) {
+    throw new CliUsageError({ message: `report needs a FILE\n\n${REPORT_USAGE}` });
+  }
+  if (extra !== undefined) {
+    throw new CliUsageError({
+      message: `unexpected argument ${JSON.stringify(extra)}\n\n${REPORT_USAGE}`,
+    });
+  }
+  const parsed = parseReport(await readJsonFile(path), path);
+  const rendered =
+    parsed.kind === 'bench' ? renderBenchReport(parsed.report) : renderE2eReport(parsed.report);
+  const outDir = values['out-dir'] ?? dirname(path);
+  await mkdir(outDir, { recursive: true });
+  for (const chart of rendered.charts) {
+    const chartPath = join(outDir, chart.fileName);
+    await writeFile(chartPath, chart.svg);
+    io.stderr(`report: wrote ${chartPath}\n`);
+  }
+  io.stdout(rendered.markdown);
+  return 0;
+}
+
+/** Reads a JSON file, reporting a missing file or malformed JSON as a usage error. */
+async function readJsonFile(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliUsageError({
+      message: `cannot read report file ${path}${code === 'ENOENT' ? ': no such file' : `: ${code ?? error}`}`,
+      cause: error,
+    });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliUsageError({
+      message: `report file ${path} is not valid JSON: ${(error as Error).message}`,
+      cause: error,
+    });
+  }
+}

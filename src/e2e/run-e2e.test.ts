@@ -1,0 +1,127 @@
+import { fileURLToPath } from 'node:url';
+import { MockLanguageModelV4 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogFile } from '../cli/load-catalog-file.js';
+import { statistic } from './aggregate-observations.js';
+import { createScriptedE2eModel } from './create-scripted-e2e-model.js';
+import { E2E_POLICY, E2E_TASKS } from './e2e-tasks.js';
+import { runE2e } from './run-e2e.js';
+
+const corpusPath = fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url));
+const modelInfo = { provider: 'test', model: 'mock', temperature: null };
+const deniedTask = E2E_TASKS.find((task) => task.id === 'denied-create-issue');
+
+type Result = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
+const usage: Result['usage'] = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 2, text: 2, reasoning: undefined },
+};
+
+/** A model that tries a denied tool by name through `tool_call`, then gives up. */
+function createDeniedCaller(): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    doGenerate: async (options): Promise<Result> => {
+      const step = options.prompt.filter((message) => message.role === 'assistant').length;
+      if (step === 0) {
+        return {
+          content: [
+            {
+              type: 'tool-call',
+              toolCallId: 'call_1',
+              toolName: 'tool_call',
+              input: JSON.stringify({ name: 'jira__create_issue', arguments: '{}' }),
+            },
+          ],
+          finishReason: { unified: 'tool-calls', raw: undefined },
+          usage,
+          warnings: [],
+        };
+      }
+      return {
+        content: [{ type: 'text', text: 'I could not.' }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage,
+        warnings: [],
+      };
+    },
+  });
+}
+
+describe('runE2e', () => {
+  it('counts a denied tool named in what the model was sent as a leak, and classifies the failure', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    const [observation] = await runE2e({
+      corpus,
+      tasks: deniedTask ? [deniedTask] : [],
+      arms: ['bridged'],
+      sizes: [100],
+      repetitions: 0,
+      model: createDeniedCaller(),
+      modelInfo,
+      policy: E2E_POLICY,
+      measured: true,
+    });
+    expect(observation?.task).toEqual({
+      id: 'denied-create-issue',
+      completed: false,
+      correct_tool_recalled: false,
+      unauthorized_tool_leaks: 1,
+    });
+    expect(observation?.failure).toBe('authorization_denied');
+    expect(observation?.tokens).toEqual({ input: 20, cached_input: null, output: 4 });
+    expect(observation?.latency_ms.end_to_end).toBeGreaterThanOrEqual(0);
+    expect(observation?.latency_ms.time_to_first_correct_tool_call).toBeNull();
+  });
+
+  it('reports a model that never answers as a provider error', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    const failing = new MockLanguageModelV4({
+      doGenerate: async () => {
+        throw new Error('connection refused');
+      },
+    });
+    const [observation] = await runE2e({
+      corpus,
+      tasks: E2E_TASKS.slice(0, 1),
+      arms: ['namespaces'],
+      sizes: [100],
+      repetitions: 0,
+      model: failing,
+      modelInfo,
+      policy: E2E_POLICY,
+    });
+    expect(observation?.failure).toBe('provider_error');
+    expect(observation?.task.completed).toBe(false);
+    expect(observation?.counts.model_turns).toBe(0);
+  });
+
+  it('reports a retrieval miss when the scripted agent finds none of its tools', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    const task = {
+      id: 'miss',
+      scenario: 'alias_or_natural_language' as const,
+      prompt: 'Do the impossible.',
+      stages: [{ query: 'order a pizza', candidates: { slack__post_message: { text: 'x' } } }],
+    };
+    const [observation] = await runE2e({
+      corpus,
+      tasks: [task],
+      arms: ['bridged'],
+      sizes: [100],
+      repetitions: 0,
+      model: await createScriptedE2eModel([task]),
+      modelInfo,
+      policy: E2E_POLICY,
+    });
+    expect(observation?.failure).toBe('retrieval_miss');
+    expect(observation?.counts).toMatchObject({ tool_calls: 0, tool_search_calls: 1 });
+  });
+});
+
+describe('statistic', () => {
+  it('gives the median, the worst value and the spread', () => {
+    expect(statistic([3, 1, 2])).toEqual({ median: 2, worst: 3, spread: 2 });
+    expect(statistic([4, 1, 2, 3])).toEqual({ median: 2.5, worst: 4, spread: 3 });
+    expect(statistic([])).toBeNull();
+  });
+});

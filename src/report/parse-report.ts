@@ -1,0 +1,158 @@
+import type { BenchReport } from '../bench/run-bench.js';
+import { E2E_FAILURE_KINDS, type E2eReport } from './e2e-report.js';
+import { InvalidReportError } from './invalid-report-error.js';
+
+/** A report file recognised by its shape. */
+export type ParsedReport =
+  | { kind: 'bench'; report: BenchReport }
+  | { kind: 'e2e'; report: E2eReport };
+
+/**
+ * Recognises parsed JSON as a `bench --json` report or a schema-version-2 e2e
+ * report by its shape, checking every field the renderers read; anything else
+ * throws an `InvalidReportError` naming the first problem found.
+ */
+export function parseReport(data: unknown, path: string): ParsedReport {
+  const fail = (problem: string): never => {
+    throw new InvalidReportError({ path, problem });
+  };
+  if (!isRecord(data)) return fail('the JSON is not an object');
+  if ('schema_version' in data || 'aggregate' in data) {
+    const problem = e2eProblem(data);
+    return problem === undefined
+      ? { kind: 'e2e', report: data as unknown as E2eReport }
+      : fail(problem);
+  }
+  if ('tokens' in data) {
+    const problem = benchProblem(data);
+    return problem === undefined
+      ? { kind: 'bench', report: data as unknown as BenchReport }
+      : fail(problem);
+  }
+  return fail('it has neither "tokens" (bench) nor "schema_version" and "aggregate" (e2e)');
+}
+
+function benchProblem(data: Record<string, unknown>): string | undefined {
+  if (!isRecord(data.tokens)) return 'bench "tokens" is not an object';
+  for (const [size, modes] of Object.entries(data.tokens)) {
+    if (!isCount(Number(size))) return `bench "tokens" has a size ${JSON.stringify(size)}`;
+    if (!isRecord(modes)) return `bench "tokens.${size}" is not an object`;
+    for (const [mode, tokens] of Object.entries(modes)) {
+      if (!isRecord(tokens) || !isNumber(tokens.advertised) || !isNumber(tokens.full)) {
+        return `bench "tokens.${size}.${mode}" needs numbers "advertised" and "full"`;
+      }
+    }
+  }
+  for (const key of ['builtin_tool_search', 'ours']) {
+    const task = data[key];
+    if (
+      !isRecord(task) ||
+      !Array.isArray(task.advertised_per_step) ||
+      !task.advertised_per_step.every(isNumber) ||
+      !isNumber(task.steps) ||
+      !isNumber(task.tool_list_changes)
+    ) {
+      return `bench "${key}" needs "advertised_per_step" (numbers), "steps" and "tool_list_changes"`;
+    }
+  }
+  for (const key of ['overhead_ratio', 'wrapper_ms_per_request']) {
+    if (!isNumber(data[key])) return `bench "${key}" is not a number`;
+  }
+  for (const key of ['import_ms', 'heap_mb_10000']) {
+    if (data[key] !== null && !isNumber(data[key])) return `bench "${key}" is not a number or null`;
+  }
+  if (!isRecord(data.build_ms) || !Object.values(data.build_ms).every(isNumber)) {
+    return 'bench "build_ms" is not an object of numbers';
+  }
+  if (
+    !isRecord(data.search_ms) ||
+    !Object.values(data.search_ms).every(
+      (latency) => isRecord(latency) && isNumber(latency.p50) && isNumber(latency.p99),
+    )
+  ) {
+    return 'bench "search_ms" is not an object of {"p50", "p99"}';
+  }
+  return undefined;
+}
+
+function e2eProblem(data: Record<string, unknown>): string | undefined {
+  if (data.schema_version !== 2) {
+    return `e2e "schema_version" is ${JSON.stringify(data.schema_version)}, only 2 is supported`;
+  }
+  const header = data.header;
+  if (!isRecord(header)) return 'e2e "header" is not an object';
+  const model = header.model;
+  if (
+    !isRecord(model) ||
+    typeof model.provider !== 'string' ||
+    typeof model.model !== 'string' ||
+    (model.temperature !== null && !isNumber(model.temperature))
+  ) {
+    return 'e2e "header.model" needs "provider", "model" and "temperature" (a number or null)';
+  }
+  if (header.note !== null && typeof header.note !== 'string') {
+    return 'e2e "header.note" is not a string or null';
+  }
+  if (!Array.isArray(header.arms) || !header.arms.every((arm) => typeof arm === 'string')) {
+    return 'e2e "header.arms" is not an array of strings';
+  }
+  if (!Array.isArray(header.sizes) || !header.sizes.every(isNumber)) {
+    return 'e2e "header.sizes" is not an array of numbers';
+  }
+  if (!isNumber(header.repetitions)) return 'e2e "header.repetitions" is not a number';
+  if (!Array.isArray(data.observations)) return 'e2e "observations" is not an array';
+  if (!Array.isArray(data.aggregate)) return 'e2e "aggregate" is not an array';
+  for (const [index, row] of data.aggregate.entries()) {
+    const problem = aggregateProblem(row);
+    if (problem !== undefined) return `e2e "aggregate[${index}]" ${problem}`;
+  }
+  return undefined;
+}
+
+function aggregateProblem(row: unknown): string | undefined {
+  if (!isRecord(row)) return 'is not an object';
+  if (typeof row.arm !== 'string') return 'has no string "arm"';
+  for (const key of [
+    'tool_count',
+    'observations',
+    'completion_rate',
+    'correct_tool_recall_rate',
+    'unauthorized_tool_leaks',
+  ]) {
+    if (!isNumber(row[key])) return `has no number "${key}"`;
+  }
+  for (const key of ['model_turns', 'discovery_turns']) {
+    if (!isSpread(row[key])) return `"${key}" needs numbers "median", "worst" and "spread"`;
+  }
+  for (const key of ['tokens_input', 'latency_end_to_end_ms']) {
+    if (row[key] !== null && !isSpread(row[key])) {
+      return `"${key}" is neither null nor {"median", "worst", "spread"}`;
+    }
+  }
+  const failures = row.failures;
+  if (!isRecord(failures)) return 'has no "failures" object';
+  for (const kind of E2E_FAILURE_KINDS) {
+    if (failures[kind] !== undefined && !isNumber(failures[kind])) {
+      return `"failures.${kind}" is not a number`;
+    }
+  }
+  return undefined;
+}
+
+function isSpread(value: unknown): boolean {
+  return (
+    isRecord(value) && isNumber(value.median) && isNumber(value.worst) && isNumber(value.spread)
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isCount(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchReport } from '../bench/run-bench.js';
+import { renderBenchReport, TOKENS_BY_SIZE_CHART } from './render-bench-report.js';
+import { expectWellFormedSvg } from './svg-well-formedness.case.js';
+
+const tokens = (advertised: number, full: number) => ({ advertised, full });
+
+const report: BenchReport = {
+  tokens: {
+    1000: {
+      off: tokens(69_016, 69_016),
+      compact: tokens(1381, 69_016),
+      signatures: tokens(1381, 69_016),
+      namespaces: tokens(1233, 69_016),
+      bridged: tokens(1233, 69_016),
+    },
+    10: {
+      off: tokens(893, 893),
+      compact: tokens(893, 893),
+      signatures: tokens(893, 893),
+      namespaces: tokens(893, 893),
+      bridged: tokens(893, 893),
+    },
+  },
+  builtin_tool_search: { advertised_per_step: [92, 625, 625], steps: 3, tool_list_changes: 1 },
+  ours: { advertised_per_step: [1233, 1233, 1233], steps: 3, tool_list_changes: 0 },
+  overhead_ratio: 0.4321,
+  wrapper_ms_per_request: 0.09234,
+  build_ms: { 10: 14.84, 1000: 136.7 },
+  import_ms: null,
+  search_ms: { 10: { p50: 0.1694, p99: 4.2861 }, 1000: { p50: 0.205, p99: 1.45 } },
+  heap_mb_10000: null,
+};
+
+describe('renderBenchReport', () => {
+  it('renders tokens per size and mode, toolSearch against ours, overhead and latency', () => {
+    expect(renderBenchReport(report).markdown).toMatchInlineSnapshot(`
+      "# tool-disclosure bench
+
+      Timings are machine-dependent; token counts are not.
+
+      ## Tokens of the tool definitions sent per step
+
+      "fewer" is the reduction factor against advertising the full catalog (mode \`off\`).
+
+      | tools | mode | advertised | full | fewer |
+      |---:|---|---:|---:|---:|
+      | 10 | off | 893 | 893 | 1.0x |
+      | 10 | compact | 893 | 893 | 1.0x |
+      | 10 | signatures | 893 | 893 | 1.0x |
+      | 10 | namespaces | 893 | 893 | 1.0x |
+      | 10 | bridged | 893 | 893 | 1.0x |
+      | 1,000 | off | 69,016 | 69,016 | 1.0x |
+      | 1,000 | compact | 1,381 | 69,016 | 50.0x |
+      | 1,000 | signatures | 1,381 | 69,016 | 50.0x |
+      | 1,000 | namespaces | 1,233 | 69,016 | 56.0x |
+      | 1,000 | bridged | 1,233 | 69,016 | 56.0x |
+
+      ## The AI SDK's toolSearch() against tool-disclosure, scripted task at 1,000 tools
+
+      Search for a tool, call it, answer. A change of the tool list between steps breaks the prompt cache.
+
+      | surface | steps | tokens sent per step | total | tool list changes |
+      |---|---:|---:|---:|---:|
+      | ai's toolSearch() + deferLoading | 3 | 92 / 625 / 625 | 1,342 | 1 |
+      | tool-disclosure (namespaces) | 3 | 1,233 / 1,233 / 1,233 | 3,699 | 0 |
+
+      ## Overhead, import time and heap
+
+      | measure | value |
+      |---|---:|
+      | overhead ratio (wrapped / unwrapped generateText step, 1,000 tools) | 0.432 |
+      | wrapper ms per request (warm cache) | 0.0923 |
+      | package import ms | not measured (no dist/) |
+      | index heap MB at 10,000 tools | not measured (10,000 not in --sizes) |
+
+      ## Cold start and search latency (ms)
+
+      | tools | catalog + index build | search p50 | search p99 |
+      |---:|---:|---:|---:|
+      | 10 | 14.8 | 0.169 | 4.286 |
+      | 1,000 | 136.7 | 0.205 | 1.450 |
+      "
+    `);
+  });
+
+  it('charts advertised tokens against size, one line per mode, deterministically', () => {
+    const { charts } = renderBenchReport(report);
+    expect(charts.map((chart) => chart.fileName)).toEqual([TOKENS_BY_SIZE_CHART]);
+    const svg = charts[0]?.svg as string;
+    expectWellFormedSvg(svg);
+    expect(svg.match(/<polyline /g)).toHaveLength(5);
+    for (const mode of ['off (full catalog)', 'compact', 'signatures', 'namespaces', 'bridged']) {
+      expect(svg).toContain(`>${mode}</text>`);
+    }
+    expect(renderBenchReport(structuredClone(report)).charts[0]?.svg).toBe(svg);
+  });
+});

@@ -1,0 +1,144 @@
+import type { BenchReport } from '../bench/run-bench.js';
+import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
+import { formatCount } from './format-count.js';
+import { renderMarkdownTable } from './markdown-table.js';
+import type { RenderedReport } from './rendered-report.js';
+import { renderSvgLineChart } from './svg-line-chart.js';
+
+/** The file name of the bench chart of advertised tokens against catalog size. */
+export const TOKENS_BY_SIZE_CHART = 'tokens-by-size.svg';
+
+/** The catalog size of bench's scripted task and overhead runs (`BENCH_REFERENCE_SIZE`). */
+const referenceSize = 1000;
+
+/**
+ * Renders `bench --json` output as Markdown tables (tokens per size and mode,
+ * the built-in toolSearch against ours, overhead, cold start and search) and a
+ * log-log chart of advertised tokens against catalog size per mode.
+ */
+export function renderBenchReport(report: BenchReport): RenderedReport {
+  const sizes = Object.keys(report.tokens)
+    .map(Number)
+    .sort((left, right) => left - right);
+  const modes = DISCLOSURE_MODES.filter((mode) =>
+    sizes.some((size) => report.tokens[size]?.[mode] !== undefined),
+  );
+  const tokenRows = sizes.flatMap((size) =>
+    modes.map((mode) => {
+      const tokens = report.tokens[size]?.[mode];
+      if (tokens === undefined) return [formatCount(size), mode, 'n/a', 'n/a', 'n/a'];
+      return [
+        formatCount(size),
+        mode,
+        formatCount(tokens.advertised),
+        formatCount(tokens.full),
+        tokens.advertised > 0 ? `${(tokens.full / tokens.advertised).toFixed(1)}x` : 'n/a',
+      ];
+    }),
+  );
+  const task = (surface: string, measured: BenchReport['ours']) => [
+    surface,
+    String(measured.steps),
+    measured.advertised_per_step.map(formatCount).join(' / '),
+    formatCount(measured.advertised_per_step.reduce((sum, tokens) => sum + tokens, 0)),
+    String(measured.tool_list_changes),
+  ];
+  const lines = [
+    '# tool-disclosure bench',
+    '',
+    'Timings are machine-dependent; token counts are not.',
+    '',
+    '## Tokens of the tool definitions sent per step',
+    '',
+    '"fewer" is the reduction factor against advertising the full catalog (mode `off`).',
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'tools', align: 'right' },
+        { header: 'mode' },
+        { header: 'advertised', align: 'right' },
+        { header: 'full', align: 'right' },
+        { header: 'fewer', align: 'right' },
+      ],
+      tokenRows,
+    ),
+    '',
+    `## The AI SDK's toolSearch() against tool-disclosure, scripted task at ${formatCount(referenceSize)} tools`,
+    '',
+    'Search for a tool, call it, answer. A change of the tool list between steps breaks the prompt cache.',
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'surface' },
+        { header: 'steps', align: 'right' },
+        { header: 'tokens sent per step', align: 'right' },
+        { header: 'total', align: 'right' },
+        { header: 'tool list changes', align: 'right' },
+      ],
+      [
+        task("ai's toolSearch() + deferLoading", report.builtin_tool_search),
+        task('tool-disclosure (namespaces)', report.ours),
+      ],
+    ),
+    '',
+    '## Overhead, import time and heap',
+    '',
+    ...renderMarkdownTable(
+      [{ header: 'measure' }, { header: 'value', align: 'right' }],
+      [
+        [
+          `overhead ratio (wrapped / unwrapped generateText step, ${formatCount(referenceSize)} tools)`,
+          report.overhead_ratio.toFixed(3),
+        ],
+        ['wrapper ms per request (warm cache)', report.wrapper_ms_per_request.toFixed(4)],
+        [
+          'package import ms',
+          report.import_ms === null ? 'not measured (no dist/)' : report.import_ms.toFixed(1),
+        ],
+        [
+          'index heap MB at 10,000 tools',
+          report.heap_mb_10000 === null
+            ? 'not measured (10,000 not in --sizes)'
+            : report.heap_mb_10000.toFixed(1),
+        ],
+      ],
+    ),
+    '',
+    '## Cold start and search latency (ms)',
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'tools', align: 'right' },
+        { header: 'catalog + index build', align: 'right' },
+        { header: 'search p50', align: 'right' },
+        { header: 'search p99', align: 'right' },
+      ],
+      sizes.map((size) => [
+        formatCount(size),
+        fixed(report.build_ms[size], 1),
+        fixed(report.search_ms[size]?.p50, 3),
+        fixed(report.search_ms[size]?.p99, 3),
+      ]),
+    ),
+  ];
+  const svg = renderSvgLineChart({
+    title: 'Tool definition tokens sent per step, by catalog size',
+    xLabel: 'tools in the catalog (log scale)',
+    yLabel: 'advertised tokens per step (log scale)',
+    series: modes.map((mode) => ({
+      name: mode === 'off' ? 'off (full catalog)' : mode,
+      points: sizes.flatMap((size) => {
+        const tokens = report.tokens[size]?.[mode];
+        return tokens === undefined ? [] : [{ x: size, y: tokens.advertised }];
+      }),
+    })),
+  });
+  return {
+    markdown: `${lines.join('\n')}\n`,
+    charts: [{ fileName: TOKENS_BY_SIZE_CHART, svg }],
+  };
+}
+
+function fixed(value: number | undefined, digits: number): string {
+  return value === undefined ? 'n/a' : value.toFixed(digits);
+}
