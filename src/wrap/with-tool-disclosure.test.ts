@@ -890,8 +890,20 @@ describe('withToolDisclosure', () => {
     const first = (await withToolDisclosure({ tools }, options)) as { tools: ToolSet };
     const second = (await withToolDisclosure({ tools }, options)) as { tools: ToolSet };
     expect(second.tools.tool_call).toBe(first.tools.tool_call);
-    expect(Object.keys(first.tools)).not.toContain('admin__wipe');
+    // Only what is advertised reaches the SDK: deferred tools run through tool_call.
     expect(Object.keys(first.tools)).toEqual([
+      'memory__list',
+      'memory__save',
+      'tool_search',
+      'tool_describe',
+      'tool_call',
+    ]);
+    // promote needs every authorized tool in `tools`, as prepareStep can only activate tools.
+    const promoting = (await withToolDisclosure({ tools }, { ...options, promote: true })) as {
+      tools: ToolSet;
+    };
+    expect(Object.keys(promoting.tools)).not.toContain('admin__wipe');
+    expect(Object.keys(promoting.tools)).toEqual([
       'memory__save',
       'memory__list',
       'calendar__create_event',
@@ -951,6 +963,11 @@ describe('withToolDisclosure', () => {
     }
     expect(AsyncSchemaError.isInstance(error)).toBe(true);
     const settings = (await pending) as { tools: ToolSet };
-    expect(Object.keys(settings.tools)).toContain('docs__lookup');
+    expect(Object.keys(settings.tools)).toContain('tool_call');
+    const promoting = (await withToolDisclosure(
+      { tools: withPromise },
+      { ...options, promote: true },
+    )) as { tools: ToolSet };
+    expect(Object.keys(promoting.tools)).toContain('docs__lookup');
   });
 });

@@ -90,8 +90,14 @@ let defaultRanker: Ranker | undefined;
 interface Surface {
   readonly resolver: ToolResolver;
   readonly bridges: BridgeTools;
-  /** Every authorized real tool by wire name, then the bridges: the `tools` handed to the SDK. */
+  /** Every authorized real tool by wire name, then the bridges: what `promote` can activate. */
   readonly tools: Readonly<Record<string, Tool>>;
+  /**
+   * The advertised real tools and the bridges only. Without `promote` the SDK needs no more:
+   * a direct call of a deferred tool is repaired into `tool_call`, which runs the real tool
+   * itself, and the SDK's per-step work (telemetry redaction among it) grows with `tools`.
+   */
+  readonly advertisedTools: Readonly<Record<string, Tool>>;
   readonly wireNameOf: (name: string) => string;
 }
 
@@ -182,7 +188,9 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
 
   if (!disclosure.deferred) return flatParams(params, catalog, disclosure, userTools);
 
-  const { resolver, tools, wireNameOf } = getSurface(disclosure, ranker, timeoutMs);
+  const surface = getSurface(disclosure, ranker, timeoutMs);
+  const { resolver, wireNameOf } = surface;
+  const tools = promote ? surface.tools : surface.advertisedTools;
   const advertisedNames = disclosure.advertised.map((tool) => tool.name);
 
   const activeTools = (userActive: unknown): string[] => {
@@ -612,10 +620,16 @@ function getSurface(
       if (entry.tool !== undefined) setOwn(tools, entry.wireName, entry.tool);
     }
     for (const [name, bridge] of Object.entries(bridges)) setOwn(tools, name, bridge);
+    const advertisedTools: Record<string, Tool> = {};
+    for (const { name } of disclosure.advertised) {
+      const advertisedTool = tools[name];
+      if (advertisedTool !== undefined) setOwn(advertisedTools, name, advertisedTool);
+    }
     surface = {
       resolver,
       bridges,
       tools: Object.freeze(tools),
+      advertisedTools: Object.freeze(advertisedTools),
       wireNameOf: createWireNameMapper(entries),
     };
     byTimeout.set(key, surface);
