@@ -84,10 +84,12 @@ export function createDisclosure({
   const flat = [...authorized.entries]
     .sort((left, right) => left.position - right.position)
     .map(asAdvertised);
-  const full = sum(flat.map((tool) => costOf(tool)));
+  // Pricing every definition is the costliest step of a cold start; a catalog over the tool cap
+  // is deferred whatever it costs, so its full cost is only computed when someone reads it.
+  const full = once(() => sum(flat.map((tool) => costOf(tool))));
   const threshold =
     contextWindow === undefined ? maxTokens : Math.min(maxTokens, Math.floor(contextWindow / 10));
-  const deferred = mode !== 'off' && (full > threshold || authorized.entries.length > maxTools);
+  const deferred = mode !== 'off' && (authorized.entries.length > maxTools || full() > threshold);
 
   const pinnedIds = new Set(
     mode === 'bridged' && profile !== undefined && pins && Object.hasOwn(pins, profile)
@@ -128,8 +130,10 @@ export function createDisclosure({
     toolSearchDescription,
     threshold,
     tokens: Object.freeze({
-      full,
-      advertised: deferred ? sum(advertised.map((tool) => costOf(tool))) : full,
+      get full() {
+        return full();
+      },
+      advertised: deferred ? sum(advertised.map((tool) => costOf(tool))) : full(),
     }),
     fingerprint: stableHash(
       JSON.stringify([authorized.fingerprint, mode, deferred, advertised.map(definitionJson)]),
@@ -178,6 +182,18 @@ function assertCount(option: string, value: number, minimum: number) {
   if (!Number.isSafeInteger(value) || value < minimum) {
     throw new InvalidOptionError({ option, value, expected: `an integer of at least ${minimum}` });
   }
+}
+
+function once<VALUE>(compute: () => VALUE): () => VALUE {
+  let computed = false;
+  let value: VALUE;
+  return () => {
+    if (!computed) {
+      value = compute();
+      computed = true;
+    }
+    return value;
+  };
 }
 
 function sum(values: readonly number[]): number {
