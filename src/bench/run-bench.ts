@@ -82,7 +82,8 @@ const quickEffort: Effort = {
   overheadIterations: 5,
   wrapperBatches: 41,
   wrapperBatchSize: 10,
-  builds: 1,
+  // A median of three: one cold build alone mostly measures the JIT warming up.
+  builds: 3,
   searchPasses: 1,
   imports: 3,
 };

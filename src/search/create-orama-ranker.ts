@@ -98,14 +98,15 @@ async function buildIndex(
     Math.log(1 + (entries.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5));
 
   const database = create({
-    schema: Object.fromEntries([['id', 'string'], ...fields.map((field) => [field, 'string'])]) as {
-      [FIELD in keyof Document]: 'string';
+    // `id` stays out of the schema: Orama takes it as the document id without indexing it.
+    schema: Object.fromEntries(fields.map((field) => [field, 'string'])) as {
+      [FIELD in Field]: 'string';
     },
     components: { tokenizer: termTokenizer() },
     // Results are ordered by score here, never by a field: no sort index to build.
     sort: { enabled: false },
   });
-  await insertMultiple(database as Orama<Record<keyof Document, 'string'>>, documents);
+  await insertMultiple(database as Orama<Record<Field, 'string'>>, documents);
 
   return {
     async search(query, limit) {
@@ -235,7 +236,7 @@ const toolFloor = 0.3;
 const candidatePool = 200;
 
 async function addScores(
-  database: Orama<Record<keyof Document, 'string'>>,
+  database: Orama<Record<Field, 'string'>>,
   terms: readonly string[],
   weight: number,
   scores: Map<string, number>,
