@@ -1,21 +1,11 @@
+import type { E2eFailureKind } from '../e2e/e2e-observation.js';
+
 /** Median, worst and spread (worst minus best) of a measure over repetitions. */
 export interface E2eSpread {
   median: number;
   worst: number;
   spread: number;
 }
-
-/** The failure kinds an e2e aggregate counts. */
-export const E2E_FAILURE_KINDS = [
-  'retrieval_miss',
-  'invalid_arguments',
-  'authorization_denied',
-  'approval_blocked',
-  'provider_error',
-  'task_incomplete',
-] as const;
-
-export type E2eFailureKind = (typeof E2E_FAILURE_KINDS)[number];
 
 /** One row of an e2e report's aggregate: an arm at a catalog size. */
 export interface E2eAggregate {

@@ -1,5 +1,6 @@
 import type { BenchReport } from '../bench/run-bench.js';
-import { E2E_FAILURE_KINDS, type E2eReport } from './e2e-report.js';
+import { E2E_FAILURE_KINDS } from '../e2e/e2e-observation.js';
+import type { E2eReport } from './e2e-report.js';
 import { InvalidReportError } from './invalid-report-error.js';
 
 /** A report file recognised by its shape. */

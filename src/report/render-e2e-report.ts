@@ -1,4 +1,5 @@
-import { E2E_FAILURE_KINDS, type E2eReport, type E2eSpread } from './e2e-report.js';
+import { E2E_FAILURE_KINDS } from '../e2e/e2e-observation.js';
+import type { E2eReport, E2eSpread } from './e2e-report.js';
 import { formatCount } from './format-count.js';
 import { renderMarkdownTable } from './markdown-table.js';
 import type { RenderedReport } from './rendered-report.js';
