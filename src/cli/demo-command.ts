@@ -11,7 +11,9 @@ import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import { definitionJson } from '../disclosure/definition-json.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
+import { readToolExchanges } from '../e2e/read-tool-exchanges.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
+import { asObject, isRecord } from '../util/is-record.js';
 import { stableHash } from '../util/stable-hash.js';
 import { generateText } from '../wrap/generate-text.js';
 import type { CliIo } from './cli-io.js';
@@ -208,14 +210,6 @@ async function loadOpenAiModel(modelId: string, apiKey: string): Promise<BaseMod
 type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
 
-interface Exchange {
-  toolName: string;
-  input: Record<string, unknown>;
-  /** The JSON the tool returned, or undefined when it failed. */
-  value: unknown;
-  error: string | undefined;
-}
-
 interface FoundTool {
   name: string;
   description: string;
@@ -248,7 +242,7 @@ function decide(options: CallOptions): GenerateResult {
       'I was not given tool_search and tool_call, so I cannot look for tools.',
     );
   }
-  const exchanges = readExchanges(options);
+  const exchanges = readToolExchanges(options.prompt);
   const last = exchanges.at(-1);
   if (last?.error !== undefined) return answer(options, `A tool failed: ${last.error}`);
 
@@ -353,32 +347,6 @@ function pickTool(response: unknown, words: readonly string[]): FoundTool | unde
 function hasParameter(found: FoundTool, name: string): boolean {
   const properties = found.parameters?.properties;
   return properties !== undefined && Object.hasOwn(properties, name);
-}
-
-/** The tool calls in the prompt, in order, each with its result. */
-function readExchanges(options: CallOptions): Exchange[] {
-  const inputs = new Map<string, Record<string, unknown>>();
-  const exchanges: Exchange[] = [];
-  for (const message of options.prompt) {
-    if (message.role === 'assistant') {
-      for (const part of message.content) {
-        if (part.type === 'tool-call') inputs.set(part.toolCallId, asObject(part.input));
-      }
-    }
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) {
-      if (part.type !== 'tool-result') continue;
-      const { output } = part;
-      const failed = output.type === 'error-text' || output.type === 'error-json';
-      exchanges.push({
-        toolName: part.toolName,
-        input: inputs.get(part.toolCallId) ?? {},
-        value: output.type === 'json' ? output.value : undefined,
-        error: failed ? JSON.stringify(output.value) : undefined,
-      });
-    }
-  }
-  return exchanges;
 }
 
 function call(
@@ -583,21 +551,6 @@ function formatDateTime(value: string): string {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') {
-    try {
-      return asObject(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  return isRecord(value) ? value : {};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value != null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** A number with thousands separators. */

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { readJsonFile } from './read-json-file.js';
 
 /** A catalog file: `{tools: [...], namespaces?: {name: description}}`. */
 export interface CatalogFile {
@@ -10,25 +10,7 @@ export interface CatalogFile {
 
 /** Reads a catalog file, reporting a missing file or malformed JSON as a usage error. */
 export async function loadCatalogFile(path: string): Promise<CatalogFile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliUsageError({
-      message: `cannot read catalog file ${path}${code === 'ENOENT' ? ': no such file' : `: ${code ?? error}`}`,
-      cause: error,
-    });
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new CliUsageError({
-      message: `catalog file ${path} is not valid JSON: ${(error as Error).message}`,
-      cause: error,
-    });
-  }
+  const data = await readJsonFile(path, 'catalog file');
   if (
     data === null ||
     typeof data !== 'object' ||

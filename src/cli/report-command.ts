@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseReport } from '../report/parse-report.js';
 import { renderBenchReport } from '../report/render-bench-report.js';
@@ -6,6 +6,7 @@ import { renderE2eReport } from '../report/render-e2e-report.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { parseCommandLine } from './parse-command-line.js';
+import { readJsonFile } from './read-json-file.js';
 
 export const REPORT_USAGE = `Usage: tool-disclosure report FILE [--out-dir DIR]
 
@@ -38,7 +39,7 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
       message: `unexpected argument ${JSON.stringify(extra)}\n\n${REPORT_USAGE}`,
     });
   }
-  const parsed = parseReport(await readJsonFile(path), path);
+  const parsed = parseReport(await readJsonFile(path, 'report file'), path);
   const rendered =
     parsed.kind === 'bench' ? renderBenchReport(parsed.report) : renderE2eReport(parsed.report);
   const outDir = values['out-dir'] ?? dirname(path);
@@ -50,26 +51,4 @@ export async function reportCommand(args: readonly string[], io: CliIo): Promise
   }
   io.stdout(rendered.markdown);
   return 0;
-}
-
-/** Reads a JSON file, reporting a missing file or malformed JSON as a usage error. */
-async function readJsonFile(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliUsageError({
-      message: `cannot read report file ${path}${code === 'ENOENT' ? ': no such file' : `: ${code ?? error}`}`,
-      cause: error,
-    });
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new CliUsageError({
-      message: `report file ${path} is not valid JSON: ${(error as Error).message}`,
-      cause: error,
-    });
-  }
 }

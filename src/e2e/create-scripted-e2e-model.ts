@@ -1,18 +1,13 @@
 import type { MockLanguageModelV4 } from 'ai/test';
+import { isRecord } from '../util/is-record.js';
 import { candidateNames, type E2eTask } from './e2e-tasks.js';
+import { readToolExchanges } from './read-tool-exchanges.js';
 
 type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
 
 /** The answer the scripted agent gives when no authorized tool fits a stage. */
 export const NO_CAPABILITY_ANSWER = 'No authorized capability exists for this request.';
-
-interface Exchange {
-  toolName: string;
-  input: Record<string, unknown>;
-  value: unknown;
-  error: boolean;
-}
 
 interface FoundTool {
   name: string;
@@ -45,9 +40,9 @@ function decide(options: CallOptions, tasks: readonly E2eTask[]): GenerateResult
   const task = findTask(options, tasks);
   if (task === undefined) return answer('I do not know this task.');
   const advertised = new Set((options.tools ?? []).map((tool) => tool.name));
-  const exchanges = readExchanges(options);
+  const exchanges = readToolExchanges(options.prompt);
   const last = exchanges.at(-1);
-  if (last?.error === true) return answer('A tool failed; I stop here.');
+  if (last?.error !== undefined) return answer('A tool failed; I stop here.');
 
   const realCalls = exchanges.filter(
     (exchange) => exchange.toolName !== 'tool_search' && exchange.toolName !== 'tool_describe',
@@ -96,31 +91,6 @@ function findTask(options: CallOptions, tasks: readonly E2eTask[]): E2eTask | un
   return tasks.find((task) => task.prompt === text);
 }
 
-/** The tool calls in the prompt, in order, each with its result. */
-function readExchanges(options: CallOptions): Exchange[] {
-  const inputs = new Map<string, Record<string, unknown>>();
-  const exchanges: Exchange[] = [];
-  for (const message of options.prompt) {
-    if (message.role === 'assistant') {
-      for (const part of message.content) {
-        if (part.type === 'tool-call') inputs.set(part.toolCallId, asObject(part.input));
-      }
-    }
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) {
-      if (part.type !== 'tool-result') continue;
-      const { output } = part;
-      exchanges.push({
-        toolName: part.toolName,
-        input: inputs.get(part.toolCallId) ?? {},
-        value: output.type === 'json' ? output.value : undefined,
-        error: output.type === 'error-text' || output.type === 'error-json',
-      });
-    }
-  }
-  return exchanges;
-}
-
 const noUsage: GenerateResult['usage'] = {
   inputTokens: {
     total: undefined,
@@ -149,19 +119,4 @@ function answer(text: string): GenerateResult {
     usage: noUsage,
     warnings: [],
   };
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') {
-    try {
-      return asObject(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  return isRecord(value) ? value : {};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value != null && typeof value === 'object' && !Array.isArray(value);
 }
