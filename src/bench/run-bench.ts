@@ -82,8 +82,8 @@ const quickEffort: Effort = {
   overheadIterations: 5,
   wrapperBatches: 41,
   wrapperBatchSize: 10,
-  // A median of three: one cold build alone mostly measures the JIT warming up.
-  builds: 3,
+  // A median of five: one cold build alone mostly measures the JIT warming up.
+  builds: 5,
   searchPasses: 1,
   imports: 3,
 };
@@ -93,7 +93,7 @@ const fullEffort: Effort = {
   overheadIterations: 20,
   wrapperBatches: 201,
   wrapperBatchSize: 10,
-  builds: 3,
+  builds: 5,
   searchPasses: 3,
   imports: 7,
 };
@@ -130,6 +130,7 @@ export async function runBench({
   const build_ms: BenchReport['build_ms'] = {};
   const search_ms: BenchReport['search_ms'] = {};
   let heap_mb_10000: number | null = null;
+  const collect = exposeGc();
   for (const size of [...new Set(sizes)].sort((left, right) => left - right)) {
     onProgress(`size ${size}: build, tokens, search`);
     const definitions = definitionsOf(size);
@@ -138,6 +139,8 @@ export async function runBench({
     for (let build = 0; build < effort.builds; build++) {
       const tools = createBenchTools(definitions);
       clearSearchIndexCache();
+      // Each build starts from a collected heap, so it does not pay for the previous build's garbage.
+      collect();
       const start = performance.now();
       const catalog = await createCatalog({ tools, namespaces });
       const disclosure = createDisclosure({

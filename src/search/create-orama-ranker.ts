@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import { analyzeText } from './analyze-text.js';
+import { createDocumentTerms, type DocumentTerms } from './create-document-terms.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
@@ -16,11 +17,12 @@ const fieldBoosts = {
   description: 0.7,
   schema: 0.4,
   output: 0.3,
-  // Every field again as one text, so document-level term statistics count too.
-  all: 1,
 } as const;
 type Field = keyof typeof fieldBoosts;
 const fields = Object.keys(fieldBoosts) as Field[];
+
+/** The boost of every field taken together as one text, so document-level term statistics count too. */
+const documentBoost = 1;
 
 /** Terms end with a marker so Orama's prefix matching only ever matches whole terms. */
 const termEnd = '$';
@@ -62,17 +64,7 @@ export function createOramaRanker({
   };
 }
 
-interface Document {
-  id: string;
-  name: string;
-  alias: string;
-  namespace: string;
-  parameter: string;
-  description: string;
-  schema: string;
-  output: string;
-  all: string;
-}
+type Document = { id: string } & Record<Field, string>;
 
 async function buildIndex(
   input: readonly CatalogEntry[],
@@ -82,20 +74,22 @@ async function buildIndex(
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const identifiers = identifierMap(entries);
-  const documents = entries.map(toDocument);
-  const termsOf = new Map(
-    documents.map((document) => [
-      document.id,
-      new Set(fields.flatMap((field) => document[field].split(' ').filter(Boolean))),
-    ]),
-  );
-  const documentFrequency = new Map<string, number>();
-  for (const terms of termsOf.values()) {
-    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const documents: Document[] = [];
+  const termsOf = new Map<string, string[]>();
+  for (const entry of entries) {
+    const terms = fieldTerms(entry);
+    const document = { id: entry.id } as Document;
+    for (const field of fields) document[field] = markedText(terms[field]);
+    documents.push(document);
+    termsOf.set(
+      entry.id,
+      fields.flatMap((field) => terms[field]),
+    );
   }
-  const isKnown = (term: string) => documentFrequency.has(term) || related.has(term);
+  const documentTerms = createDocumentTerms(termsOf, bm25);
+  const isKnown = (term: string) => documentTerms.documentFrequency(term) > 0 || related.has(term);
   const weightOf = (term: string) =>
-    Math.log(1 + (entries.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5));
+    Math.log(1 + (entries.length + 1) / (documentTerms.documentFrequency(term) + 0.5));
 
   const database = create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
@@ -118,20 +112,19 @@ async function buildIndex(
         const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
-        await addScores(database, terms, 1, scores);
-        await addScores(database, expansions, synonymWeight, scores);
+        await addScores(database, documentTerms, terms, 1, scores);
+        await addScores(database, documentTerms, expansions, synonymWeight, scores);
         const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
         let bestMatch = 0;
         for (const [id, score] of scores) {
-          const documentTerms = termsOf.get(id) as Set<string>;
           let covered = 0;
           let literal = 0;
           for (const term of terms) {
-            if (documentTerms.has(term)) {
+            if (documentTerms.has(id, term)) {
               covered += weightOf(term);
               literal += weightOf(term);
-            } else if (related.get(term)?.some((other) => documentTerms.has(other))) {
+            } else if (related.get(term)?.some((other) => documentTerms.has(id, other))) {
               covered += weightOf(term);
               literal += synonymWeight * weightOf(term);
             }
@@ -235,23 +228,34 @@ const toolFloor = 0.3;
 /** BM25 candidates considered per query; reranking never reaches deeper than this. */
 const candidatePool = 200;
 
+/** Adds the BM25 scores of `terms` (fields and whole document) of the best candidates to `scores`. */
 async function addScores(
   database: Orama<Record<Field, 'string'>>,
+  documentTerms: DocumentTerms,
   terms: readonly string[],
   weight: number,
   scores: Map<string, number>,
 ) {
   if (terms.length === 0) return;
   const boost = Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight]));
+  // Every match comes back: the pool is cut by the complete score, whole-document part included.
   const { hits } = await search(database, {
-    term: terms.join(' '),
+    term: markedText(terms),
     properties: fields,
     boost,
     threshold: 1,
-    limit: candidatePool,
+    limit: documentTerms.size,
     relevance: bm25,
   });
-  for (const hit of hits) scores.set(hit.id, (scores.get(hit.id) ?? 0) + hit.score);
+  const candidates = hits.map((hit) => {
+    let documentScore = 0;
+    for (const term of terms) documentScore += documentTerms.score(hit.id, term);
+    return { id: hit.id, score: hit.score + documentBoost * weight * documentScore };
+  });
+  candidates.sort((left, right) => right.score - left.score);
+  for (const { id, score } of candidates.slice(0, candidatePool)) {
+    scores.set(id, (scores.get(id) ?? 0) + score);
+  }
 }
 
 /**
@@ -280,40 +284,19 @@ function queryTerms(query: string, isKnown: (term: string) => boolean): string[]
   return [...new Set(terms)];
 }
 
-function toDocument(entry: CatalogEntry): Document {
-  const document = toFieldDocument(entry);
-  return {
-    ...document,
-    all: [
-      document.name,
-      document.alias,
-      document.namespace,
-      document.parameter,
-      document.description,
-      document.schema,
-      document.output,
-    ].join(' '),
-  };
-}
-
-function toFieldDocument(entry: CatalogEntry): Omit<Document, 'all'> {
+/** The analyzed terms of each indexed field of a tool. */
+function fieldTerms(entry: CatalogEntry): Record<Field, string[]> {
   const properties = objectProperties(entry.parameters);
-  const name = analyzeText(entry.localName);
-  const alias = analyzeText([...entry.aliases, ...entry.tags].join(' '));
-  const namespace = analyzeText(entry.namespace);
-  const parameter = analyzeText(Object.keys(properties).join(' '));
-  const description = analyzeText(entry.description);
   return {
-    id: entry.id,
-    name: name.join(' '),
-    alias: alias.join(' '),
-    namespace: namespace.join(' '),
-    parameter: parameter.join(' '),
-    description: description.join(' '),
-    schema: analyzeText(schemaText(properties, 0)).join(' '),
+    name: analyzeText(entry.localName),
+    alias: analyzeText([...entry.aliases, ...entry.tags].join(' ')),
+    namespace: analyzeText(entry.namespace),
+    parameter: analyzeText(Object.keys(properties).join(' ')),
+    description: analyzeText(entry.description),
+    schema: analyzeText(schemaText(properties, 0)),
     output: entry.outputSchema
-      ? analyzeText(schemaText(objectProperties(entry.outputSchema), 1)).join(' ')
-      : '',
+      ? analyzeText(schemaText(objectProperties(entry.outputSchema), 1))
+      : [],
   };
 }
 
@@ -385,16 +368,18 @@ function relatedTerms(groups: readonly (readonly string[])[]): Map<string, strin
   return new Map([...related].map(([term, set]) => [term, [...set].sort()]));
 }
 
-/** Documents and queries arrive analyzed; this only splits them and marks term ends. */
+/** Analyzed terms as the tokenizer takes them: each marked at its end, separated by spaces. */
+function markedText(terms: readonly string[]): string {
+  return terms.length === 0 ? '' : `${terms.join(`${termEnd} `)}${termEnd}`;
+}
+
+/** Documents and queries arrive analyzed and marked (`markedText`); this only splits them. */
 function termTokenizer(): Tokenizer {
   return {
     language: 'english',
     normalizationCache: new Map(),
     tokenize: (raw, _language, property) => {
-      const terms = raw
-        .split(' ')
-        .filter(Boolean)
-        .map((term) => term + termEnd);
+      const terms = raw === '' ? [] : raw.split(' ');
       return property === undefined ? [...new Set(terms)] : terms;
     },
   };

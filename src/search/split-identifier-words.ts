@@ -12,6 +12,11 @@ export function splitIdentifierWords(text: string, keepJoined = false): string[]
   const words: string[] = [];
   for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
+    // Most words are plain lower-case letters, with nothing to split: the common case skips the regular expressions.
+    if (plainWord.test(word)) {
+      words.push(word);
+      continue;
+    }
     const parts = word
       .replace(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ')
       .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
@@ -21,3 +26,5 @@ export function splitIdentifierWords(text: string, keepJoined = false): string[]
   }
   return words;
 }
+
+const plainWord = /^[a-z]+$/;
