@@ -11,6 +11,8 @@ export interface CatalogEntry {
   /** The name the tool was given under (its key in the `tools` record). */
   readonly key: string;
   readonly namespace: string;
+  /** What the namespace's declaration says of the service, when it says anything; searched. */
+  readonly namespaceDescription: string | undefined;
   readonly localName: string;
   readonly description: string;
   /** The input JSON Schema exactly as the AI SDK sends it. */

@@ -201,6 +201,11 @@ describe('createCatalog: names and namespaces', () => {
       { name: 'github', description: 'Repositories, issues and pull requests' },
       { name: 'slack', description: undefined },
     ]);
+    expect(catalog.entries.map((entry) => entry.namespaceDescription)).toEqual([
+      'Repositories, issues and pull requests',
+      'Repositories, issues and pull requests',
+      undefined,
+    ]);
   });
 
   it('loads JSON definitions, keeping given wire names and capability ids', async () => {

@@ -76,7 +76,10 @@ interface RawTool {
 type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
 
 /** A catalog entry whose schemas are not yet checked, and may still be promises. */
-type DraftEntry<SCHEMA> = Omit<CatalogEntry, 'parameters' | 'outputSchema'> & {
+type DraftEntry<SCHEMA> = Omit<
+  CatalogEntry,
+  'parameters' | 'outputSchema' | 'namespaceDescription'
+> & {
   readonly parameters: SCHEMA;
   readonly outputSchema: SCHEMA | undefined;
 };
@@ -164,6 +167,7 @@ function finishCatalog({ entries: drafts, namespaces }: CatalogDraft<unknown>): 
   const entries: CatalogEntry[] = drafts.map((entry) =>
     Object.freeze({
       ...entry,
+      namespaceDescription: ownValue(namespaces, entry.namespace)?.description?.trim() || undefined,
       parameters: checkParameters(entry.key, entry.parameters),
       outputSchema: entry.outputSchema as JSONSchema7 | undefined,
     }),

@@ -13,6 +13,8 @@ const fieldBoosts = {
   name: 1,
   alias: 1,
   namespace: 1,
+  // What the namespace's declaration says of its service ("Stripe payments, refunds and customers").
+  service: 0.5,
   parameter: 0.7,
   description: 0.7,
   schema: 0.4,
@@ -76,8 +78,10 @@ async function buildIndex(
   const identifiers = identifierMap(entries);
   const documents: Document[] = [];
   const termsOf = new Map<string, string[]>();
+  const nameTermsOf = new Map<string, Set<string>>();
   for (const entry of entries) {
     const terms = fieldTerms(entry);
+    nameTermsOf.set(entry.id, new Set([...terms.name, ...terms.alias]));
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
     documents.push(document);
@@ -120,7 +124,12 @@ async function buildIndex(
         for (const [id, score] of scores) {
           let covered = 0;
           let literal = 0;
+          let named = 0;
+          const nameTerms = nameTermsOf.get(id) as Set<string>;
           for (const term of terms) {
+            if (nameTerms.has(term)) named += weightOf(term);
+            else if (related.get(term)?.some((other) => nameTerms.has(other)))
+              named += synonymWeight * weightOf(term);
             if (documentTerms.has(id, term)) {
               covered += weightOf(term);
               literal += weightOf(term);
@@ -132,7 +141,12 @@ async function buildIndex(
           bestMatch = Math.max(bestMatch, literal);
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(id);
-          else scores.set(id, (score * covered) / totalWeight);
+          else {
+            // A short request names a capability, and a tool's name says best what it does:
+            // the share of the request its name (or alias) matches counts once more.
+            const naming = terms.length <= shortRequestTerms ? 1 + named / totalWeight : 1;
+            scores.set(id, (score * covered * naming) / totalWeight);
+          }
         }
         // A short request names a capability: when no tool matches a good share of its words
         // (synonyms counting half), the catalog has no such capability and nothing is returned.
@@ -291,6 +305,7 @@ function fieldTerms(entry: CatalogEntry): Record<Field, string[]> {
     name: analyzeText(entry.localName),
     alias: analyzeText([...entry.aliases, ...entry.tags].join(' ')),
     namespace: analyzeText(entry.namespace),
+    service: analyzeText(entry.namespaceDescription ?? ''),
     parameter: analyzeText(Object.keys(properties).join(' ')),
     description: analyzeText(entry.description),
     schema: analyzeText(schemaText(properties, 0)),

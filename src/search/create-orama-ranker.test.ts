@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { createOramaRanker } from './create-orama-ranker.js';
+
+async function search(
+  definitions: readonly ToolDefinition[],
+  query: string,
+  namespaces: Record<string, NamespaceDeclaration> = {},
+): Promise<string[]> {
+  const catalog = await createCatalog({ definitions, namespaces });
+  const index = await createOramaRanker().createIndex(catalog.entries);
+  return (await index.search(query, 10)).map((ranked) => ranked.entry.wireName);
+}
+
+describe('default ranker', () => {
+  it('searches what a namespace declaration says of its service', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'acme__list_runs', description: 'List the runs of this month.' },
+      { name: 'files__list_folders', description: 'List the folders of a drive.' },
+    ];
+    expect(await search(definitions, 'payslips')).toEqual([]);
+    expect(
+      await search(definitions, 'payslips', {
+        acme: { description: 'Acme payroll: runs and payslips.' },
+      }),
+    ).toEqual(['acme__list_runs']);
+  });
+
+  it('ranks the tool a short request names above one whose other fields use its words', async () => {
+    const definitions: ToolDefinition[] = [
+      {
+        name: 'tracker__update_record',
+        description: 'Create issue.',
+        parameters: {
+          type: 'object',
+          properties: { create_issue: { type: 'boolean', description: 'Create an issue' } },
+        },
+      },
+      {
+        name: 'tracker__create_issue',
+        description: 'Open an item in a tracker project for the team to follow up on later.',
+      },
+      ...['mail__send', 'mail__search', 'files__read', 'files__write', 'chat__post'].map(
+        (name) => ({ name, description: `The ${name} tool.` }),
+      ),
+    ];
+    expect(await search(definitions, 'create issue')).toEqual([
+      'tracker__create_issue',
+      'tracker__update_record',
+    ]);
+  });
+
+  it('reads an unnamed person in a request as whom it is for, not as what to do', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'sms__send_text', description: 'Send a text message to a phone number.' },
+      { name: 'files__read_text', description: 'Read a text file.' },
+    ];
+    expect((await search(definitions, 'text a colleague'))[0]).toBe('sms__send_text');
+    expect(await search(definitions, 'text a coworker')).toEqual(
+      await search(definitions, 'text someone'),
+    );
+  });
+});
