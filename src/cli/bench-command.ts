@@ -20,7 +20,8 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               same scripted task at ${BENCH_REFERENCE_SIZE} tools: tokens sent per step, steps, tool list changes
   overhead    median ratio of one generateText step through the wrapper to the same step with all
               ${BENCH_REFERENCE_SIZE} tools passed to the SDK (alternated), and the wrapper's warm cost per request
-  cold start  catalog, disclosure and index build per size; import time of the built package (dist/)
+  cold start  catalog, disclosure and index build per size (median of five builds from fresh tools,
+              each after a full GC); import time of the built package (dist/)
   search      default ranker latency p50 and p99 per size over the corpus's intent queries
   heap        heap growth of the index at 10,000 tools, heapUsed after a forced full GC before and
               after the build (null unless 10,000 is among --sizes)
