@@ -61,4 +61,19 @@ describe('default ranker', () => {
       await search(definitions, 'text someone'),
     );
   });
+
+  it('leaves out what a request says not to do, up to the end of its clause', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'pager__acknowledge_incident', description: 'Acknowledge an incident.' },
+      { name: 'pager__resolve_incident', description: 'Resolve an incident and close it.' },
+      { name: 'mail__send', description: 'Send an email.' },
+    ];
+    const first = async (query: string) => (await search(definitions, query))[0];
+    expect(await first('acknowledge the incident without resolving or closing it')).toBe(
+      'pager__acknowledge_incident',
+    );
+    expect(await first("don't resolve or close the incident, acknowledge it")).toBe(
+      'pager__acknowledge_incident',
+    );
+  });
 });

@@ -110,7 +110,10 @@ async function buildIndex(
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
       const scoreRequest = async (text: string): Promise<Map<string, number>> => {
-        const terms = queryTerms(withoutUnknownNames(text, isKnown), isKnown);
+        const terms = queryTerms(
+          withoutUnknownNames(withoutNegatedClauses(text), isKnown),
+          isKnown,
+        );
         const scores = new Map<string, number>();
         if (terms.length === 0) return scores;
         const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
@@ -209,6 +212,21 @@ function withoutQuotedValues(query: string): string {
 function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
   const stripped = text.replace(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu, (word) =>
     analyzeText(word).some(isKnown) ? word : ' ',
+  );
+  return analyzeText(stripped).length > 0 ? stripped : text;
+}
+
+/**
+ * What a request says not to do ("without resolving it", "don't send yet",
+ * "instead of deleting") names a capability the user does not want: it is
+ * left out of the terms, up to the end of its clause, unless nothing else
+ * remains. A bare "not" usually constrains a value ("not a disposable
+ * address"), so it stays.
+ */
+function withoutNegatedClauses(text: string): string {
+  const stripped = text.replace(
+    /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
+    ' ',
   );
   return analyzeText(stripped).length > 0 ? stripped : text;
 }
