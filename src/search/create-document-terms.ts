@@ -20,8 +20,8 @@ export interface DocumentTerms {
 /**
  * Whole-document term statistics of analyzed documents (`id` → terms of all
  * fields), scored with the same BM25 as Orama's field scores: term frequency
- * as a share of the document's length, and Orama's occurrence count in the
- * inverse document frequency. Computed here rather than indexed as one more
+ * as a share of the document's length, and Orama's occurrence count (at most
+ * the number of documents) in the inverse document frequency. Computed here rather than indexed as one more
  * Orama field, which doubled the index's build time for the same scores.
  */
 export function createDocumentTerms(
@@ -55,7 +55,8 @@ export function createDocumentTerms(
       const count = counts.get(id)?.get(term);
       if (count === undefined) return 0;
       const length = lengths.get(id) as number;
-      const matching = occurrences.get(term) as number;
+      // Orama counts occurrences, which can exceed the documents and turn the idf negative.
+      const matching = Math.min(occurrences.get(term) as number, documentCount);
       const frequency = count / length;
       const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
       return (

@@ -76,4 +76,30 @@ describe('default ranker', () => {
       'pager__acknowledge_incident',
     );
   });
+
+  it('shows several services before several tools of one for a short request naming none', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'alpha__search_issues', description: 'Search issues in Alpha projects.' },
+      { name: 'alpha__search_issue_labels', description: 'Search the labels of issues in Alpha.' },
+      {
+        name: 'beta__search_issues',
+        description:
+          'Search the issues of a Beta workspace by text, state, assignee, milestone, project, team, author, reviewer and date, with paging and sorting options.',
+      },
+      ...['mail__send', 'files__read', 'chat__post'].map((name) => ({
+        name,
+        description: `The ${name} tool.`,
+      })),
+    ];
+    expect(await search(definitions, 'search issues')).toEqual([
+      'alpha__search_issues',
+      'beta__search_issues',
+      'alpha__search_issue_labels',
+    ]);
+    // Naming the service asks for its tools: no spreading.
+    expect((await search(definitions, 'alpha search issues')).slice(0, 2)).toEqual([
+      'alpha__search_issues',
+      'alpha__search_issue_labels',
+    ]);
+  });
 });

@@ -79,9 +79,11 @@ async function buildIndex(
   const documents: Document[] = [];
   const termsOf = new Map<string, string[]>();
   const nameTermsOf = new Map<string, Set<string>>();
+  const namespaceTerms = new Set<string>();
   for (const entry of entries) {
     const terms = fieldTerms(entry);
     nameTermsOf.set(entry.id, new Set([...terms.name, ...terms.alias]));
+    for (const term of terms.namespace) namespaceTerms.add(term);
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
     documents.push(document);
@@ -156,6 +158,9 @@ async function buildIndex(
         if (terms.length <= shortRequestTerms && bestMatch < relevanceFloor * totalWeight) {
           scores.clear();
         }
+        if (terms.length <= shortRequestTerms && !terms.some((term) => namespaceTerms.has(term))) {
+          spreadOverNamespaces(scores, byId);
+        }
         return scores;
       };
 
@@ -190,6 +195,31 @@ async function buildIndex(
       return results.slice(0, limit);
     },
   };
+}
+
+/**
+ * A short request that names no service ("search issues") may mean any
+ * service's tool for it: each further tool of a namespace scores a little
+ * less than the one above it, so the top results show several services
+ * before several tools of one.
+ */
+function spreadOverNamespaces(
+  scores: Map<string, number>,
+  byId: ReadonlyMap<string, CatalogEntry>,
+): void {
+  const namespaceOf = (id: string) => (byId.get(id) as CatalogEntry).namespace;
+  // With one service matched there is nothing to spread over.
+  if (new Set([...scores.keys()].map(namespaceOf)).size < 2) return;
+  const ranked = [...scores].sort(
+    ([leftId, left], [rightId, right]) => right - left || compareByteOrder(leftId, rightId),
+  );
+  const above = new Map<string, number>();
+  for (const [id, score] of ranked) {
+    const namespace = namespaceOf(id);
+    const count = above.get(namespace) ?? 0;
+    above.set(namespace, count + 1);
+    scores.set(id, score * namespaceRepeatWeight ** count);
+  }
 }
 
 /**
@@ -241,6 +271,9 @@ function splitRequest(query: string): string[] {
 }
 
 const defaultRelevanceFloor = 0.4;
+
+/** Each further tool of one namespace keeps this share of its score per tool of that namespace above it. */
+const namespaceRepeatWeight = 0.8;
 
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
