@@ -1,5 +1,6 @@
 import {
   generateText,
+  hasToolCall,
   InvalidToolInputError,
   isStepCount,
   jsonSchema,
@@ -523,6 +524,41 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(found.r1).toEqual({ type: 'result', toolName: 'memory__save', value: 'saved fixed' });
     // memory__list is outside the user's activeTools: the call is routed to tool_call.
     expect(found.r2).toMatchObject({ type: 'result', toolName: 'tool_call' });
+  });
+
+  it('lets stopWhen see a call through tool_call as the direct call of the real tool', async () => {
+    const { tools, options, log } = fixture();
+    const seen: unknown[] = [];
+    const result = await run(
+      kind,
+      [
+        {
+          calls: [
+            ['c1', 'tool_call', { name: 'calendar.create_event', arguments: { title: 'Sync' } }],
+          ],
+        },
+        { text: 'should not be reached' },
+      ],
+      {
+        tools,
+        stopWhen: [
+          isStepCount(5),
+          hasToolCall('calendar__create_event'),
+          ({ steps }: { steps: { toolCalls: { toolName: string; input: unknown }[] }[] }) => {
+            seen.push(steps.at(-1)?.toolCalls.map(({ toolName, input }) => ({ toolName, input })));
+            return false;
+          },
+        ],
+      },
+      options,
+    );
+    expect(result.steps).toHaveLength(1);
+    expect(log).toEqual(['create_event {"title":"Sync","minutes":30}']);
+    expect(seen).toEqual([[{ toolName: 'calendar__create_event', input: { title: 'Sync' } }]]);
+    // The run's own steps still show what the model called.
+    expect(result.steps[0]?.content.find((part) => part.type === 'tool-call')).toMatchObject({
+      toolName: 'tool_call',
+    });
   });
 
   it('lets a later request call a tool found in an earlier one, from the message history alone', async () => {

@@ -27,6 +27,7 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { trimToSize } from '../util/trim-to-size.js';
 import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
+import { createStopConditions } from './create-stop-conditions.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { tryResolveTool } from './try-resolve-tool.js';
 import { typeApprovalDenials } from './type-approval-denials.js';
@@ -64,6 +65,7 @@ export interface ToolDisclosureParams {
   toolsContext?: unknown;
   toolApproval?: unknown;
   prepareStep?: unknown;
+  stopWhen?: unknown;
   repairToolCall?: unknown;
   experimental_refineToolInput?: unknown;
 }
@@ -110,7 +112,8 @@ interface Surface {
  * byte-stable surface; `repairToolCall` routes direct calls of deferred tools
  * through `tool_call`; `toolsContext`, `toolApproval` and
  * `experimental_refineToolInput` give bridged calls the real tool's context,
- * approval rule and name. The user's own `activeTools`, `toolOrder`,
+ * approval rule and name; `stopWhen` conditions see a bridged call as the real
+ * tool's direct call. The user's own `activeTools`, `toolOrder`,
  * `prepareStep`, `repairToolCall`, `toolsContext`, `toolApproval` and refinements
  * keep taking effect.
  *
@@ -241,6 +244,9 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     stripContext,
   );
   if (toolApproval !== undefined) wrapped.toolApproval = toolApproval;
+  if (params.stopWhen !== undefined) {
+    wrapped.stopWhen = createStopConditions(params.stopWhen, resolver);
+  }
 
   const userPrepareStep = params.prepareStep as AnyFunction | undefined;
   wrapped.prepareStep = async (stepOptions: Loose) => {
