@@ -21,8 +21,9 @@ export interface DocumentTerms {
  * Whole-document term statistics of analyzed documents (`id` → terms of all
  * fields), scored with the same BM25 as Orama's field scores: term frequency
  * as a share of the document's length, and Orama's occurrence count (at most
- * the number of documents) in the inverse document frequency. Computed here rather than indexed as one more
- * Orama field, which doubled the index's build time for the same scores.
+ * the number of documents) in the inverse document frequency. Computed here
+ * rather than indexed as one more Orama field, which doubled the index's
+ * build time for the same scores.
  */
 export function createDocumentTerms(
   documents: ReadonlyMap<string, readonly string[]>,
