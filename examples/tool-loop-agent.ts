@@ -4,7 +4,7 @@
  *
  * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/tool-loop-agent.ts
  */
-import { jsonSchema, ToolLoopAgent, type ToolLoopAgentSettings, type ToolSet, tool } from 'ai';
+import { jsonSchema, ToolLoopAgent, type ToolSet, tool } from 'ai';
 import { generateDistractors, withToolDisclosure } from 'tool-disclosure';
 import { z } from 'zod';
 
@@ -29,20 +29,20 @@ for (const definition of generateDistractors(200)) {
   });
 }
 
-// Typed up front: written inline with disclosure options, `call` would be inferred with no tools.
-const settings: ToolLoopAgentSettings<never, ToolSet> = {
-  model: 'openai/gpt-5-mini',
-  instructions: 'You are a support agent. Find the right tool with tool_search before acting.',
-  tools,
-  // Contexts set per call reach tools run through tool_call too: the wrapper wraps prepareCall.
-  prepareCall: async (call) => ({
-    ...call,
-    toolsContext: { 'zendesk.create_ticket': { tenantId: 'acme' } },
-  }),
-};
-
 const agent = new ToolLoopAgent(
-  await withToolDisclosure(settings, { core: ['zendesk.search_tickets'] }),
+  await withToolDisclosure(
+    {
+      model: 'openai/gpt-5-mini',
+      instructions: 'You are a support agent. Find the right tool with tool_search before acting.',
+      tools,
+      // Contexts set per call reach tools run through tool_call too: the wrapper wraps prepareCall.
+      prepareCall: async (call) => ({
+        ...call,
+        toolsContext: { 'zendesk.create_ticket': { tenantId: 'acme' } },
+      }),
+    },
+    { core: ['zendesk.search_tickets'] },
+  ),
 );
 
 const result = await agent.generate({

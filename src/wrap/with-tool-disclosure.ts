@@ -1,9 +1,11 @@
 import {
   type ModelMessage,
   NoSuchToolError,
+  type OutputInterface,
   type Tool,
   type ToolApprovalStatus,
   type ToolCallRepairFunction,
+  type ToolLoopAgentSettings,
   type ToolSet,
 } from 'ai';
 import type { ToolResolver } from '../bridge/resolve-tool-name.js';
@@ -70,6 +72,22 @@ export interface ToolDisclosureParams {
   experimental_refineToolInput?: unknown;
 }
 
+/**
+ * `ToolLoopAgent` settings. Matched first, so settings written inline in
+ * `new ToolLoopAgent(...)` keep the agent's tool types in callbacks such as
+ * `prepareCall`; `generateText` / `streamText` settings (with a prompt or
+ * messages) take the generic form.
+ */
+type AgentSettings<
+  CALL_OPTIONS,
+  TOOLS extends ToolSet,
+  RUNTIME_CONTEXT extends Record<string, unknown>,
+  OUTPUT extends OutputInterface,
+> = ToolLoopAgentSettings<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT, OUTPUT> & {
+  prompt?: never;
+  messages?: never;
+};
+
 type Loose = Record<string, unknown>;
 type RepairedToolCall = NonNullable<Awaited<ReturnType<ToolCallRepairFunction<ToolSet>>>>;
 type AnyFunction = (...args: never[]) => unknown;
@@ -130,10 +148,23 @@ interface Surface {
  *   ),
  * );
  */
-export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
+export function withToolDisclosure<
+  CALL_OPTIONS = never,
+  TOOLS extends ToolSet = ToolSet,
+  RUNTIME_CONTEXT extends Record<string, unknown> = Record<string, unknown>,
+  OUTPUT extends OutputInterface = never,
+>(
+  settings: AgentSettings<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT, OUTPUT>,
+  options?: ToolDisclosureOptions,
+): Promise<ToolLoopAgentSettings<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT, OUTPUT>>;
+export function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
   params: PARAMS,
+  options?: ToolDisclosureOptions,
+): Promise<PARAMS>;
+export async function withToolDisclosure(
+  params: ToolDisclosureParams,
   options: ToolDisclosureOptions = {},
-): Promise<PARAMS> {
+): Promise<ToolDisclosureParams> {
   return discloseTools(params, options, await getCatalog(params, options, 'async'));
 }
 
@@ -146,10 +177,23 @@ export async function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
  * @example
  * const result = streamText(withToolDisclosureSync({ model, tools, messages }, { core: ['memory.*'] }));
  */
+export function withToolDisclosureSync<
+  CALL_OPTIONS = never,
+  TOOLS extends ToolSet = ToolSet,
+  RUNTIME_CONTEXT extends Record<string, unknown> = Record<string, unknown>,
+  OUTPUT extends OutputInterface = never,
+>(
+  settings: AgentSettings<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT, OUTPUT>,
+  options?: ToolDisclosureOptions,
+): ToolLoopAgentSettings<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT, OUTPUT>;
 export function withToolDisclosureSync<PARAMS extends ToolDisclosureParams>(
   params: PARAMS,
+  options?: ToolDisclosureOptions,
+): PARAMS;
+export function withToolDisclosureSync(
+  params: ToolDisclosureParams,
   options: ToolDisclosureOptions = {},
-): PARAMS {
+): ToolDisclosureParams {
   return discloseTools(params, options, getCatalog(params, options, 'sync'));
 }
 
