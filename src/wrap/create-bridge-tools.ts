@@ -1,5 +1,5 @@
 import { type JSONSchema7, type JSONValue, jsonSchema, type Tool, tool } from 'ai';
-import type { ToolResolver } from '../bridge/resolve-tool-name.js';
+import { createToolResolver, type ToolResolver } from '../bridge/resolve-tool-name.js';
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
@@ -17,9 +17,14 @@ export interface BridgeTools {
   readonly tool_call: Tool;
 }
 
-/** What `tool_call` receives as its `context`: the run's tools contexts by wire name. */
+/**
+ * What `tool_call` receives as its `context`: the run's tools contexts by wire
+ * name, and the wire names the step may reach when the user's `activeTools`
+ * limits them (`tool_search` and `tool_describe` receive `reach` too).
+ */
 export interface ToolCallContext {
   readonly toolsContext?: Readonly<Record<string, unknown>>;
+  readonly reach?: readonly string[];
 }
 
 export interface CreateBridgeToolsOptions {
@@ -61,19 +66,28 @@ export function createBridgeTools({
     };
   };
 
+  const reachable = createReachable(disclosure, resolver);
+
   const tool_search = tool({
     ...definition('tool_search'),
-    execute: async (input: unknown) => {
+    execute: async (input: unknown, { context }) => {
       const { query, limit } = (input ?? {}) as { query?: unknown; limit?: unknown };
       return reportingBridgeErrors(async () => {
-        const index = await getSearchIndex(
-          disclosure.authorized,
-          ranker,
-          searchableEntries(disclosure),
-        );
+        const searchable = searchableEntries(disclosure);
+        const index = await getSearchIndex(disclosure.authorized, ranker, searchable);
+        const { names } = reachable(ownValue(context, 'reach'));
         return runToolSearch({
           disclosure,
-          index,
+          index:
+            names === undefined
+              ? index
+              : {
+                  // Ranked over every searchable tool, as without a limit, then narrowed.
+                  search: async (text, count) =>
+                    (await index.search(text, searchable.length))
+                      .filter(({ entry }) => names.has(entry.wireName))
+                      .slice(0, count),
+                },
           query: query as string,
           limit: limit as number | undefined,
         });
@@ -83,9 +97,13 @@ export function createBridgeTools({
 
   const tool_describe = tool({
     ...definition('tool_describe'),
-    execute: async (input: unknown) =>
+    execute: async (input: unknown, { context }) =>
       reportingBridgeErrors(async () =>
-        runToolDescribe({ disclosure, resolver, name: (input as { name?: unknown } | null)?.name }),
+        runToolDescribe({
+          disclosure,
+          resolver: reachable(ownValue(context, 'reach')).resolver,
+          name: (input as { name?: unknown } | null)?.name,
+        }),
       ),
   });
 
@@ -95,7 +113,7 @@ export function createBridgeTools({
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
       const output = runToolCall({
-        resolver,
+        resolver: reachable(ownValue(context, 'reach')).resolver,
         name,
         arguments: args,
         options,
@@ -119,6 +137,31 @@ export function createBridgeTools({
   });
 
   return Object.freeze({ tool_search, tool_describe, tool_call });
+}
+
+/** How many distinct `reach` lists one set of bridges keeps a resolver for. */
+const REACHES_PER_BRIDGES = 16;
+
+/**
+ * The resolver (and wire names) a step's `reach` allows: a tool outside it is
+ * unknown, with the same answer as a tool that never existed. Without a reach
+ * (no user `activeTools`), every authorized tool.
+ */
+function createReachable(disclosure: Disclosure, resolver: ToolResolver) {
+  const cache = new Map<string, { resolver: ToolResolver; names: ReadonlySet<string> }>();
+  return (reach: unknown): { resolver: ToolResolver; names: ReadonlySet<string> | undefined } => {
+    if (!Array.isArray(reach)) return { resolver, names: undefined };
+    const names = new Set(reach.filter((name): name is string => typeof name === 'string'));
+    const key = JSON.stringify([...names].sort());
+    let found = cache.get(key);
+    if (found === undefined) {
+      const entries = disclosure.authorized.entries.filter((entry) => names.has(entry.wireName));
+      found = { resolver: createToolResolver(entries), names };
+      if (cache.size >= REACHES_PER_BRIDGES) cache.delete(cache.keys().next().value as string);
+      cache.set(key, found);
+    }
+    return found;
+  };
 }
 
 /** Rethrows a `ToolBridgeError` as an `Error` whose message is its JSON. */

@@ -522,8 +522,82 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(repaired).toEqual(['memory__save true']);
     const found = outcomes(result);
     expect(found.r1).toEqual({ type: 'result', toolName: 'memory__save', value: 'saved fixed' });
-    // memory__list is outside the user's activeTools: the call is routed to tool_call.
-    expect(found.r2).toMatchObject({ type: 'result', toolName: 'tool_call' });
+    // memory__list is outside the user's activeTools: routed to tool_call, which cannot reach it.
+    expect(found.r2).toMatchObject({ type: 'error', toolName: 'tool_call' });
+    expect(errorOf(found, 'r2').kind).toBe('unknown_tool');
+  });
+
+  it("asks no approval for a call out of the user's activeTools, which fails as unknown_tool", async () => {
+    const { tools, options } = fixture();
+    const gated = {
+      ...tools,
+      'calendar.create_event': tool({
+        description: 'Create a calendar event with a title.',
+        inputSchema: z.object({ title: z.string() }),
+        needsApproval: true,
+        execute: async () => 'created',
+      }),
+    };
+    const result = await run(
+      kind,
+      [
+        {
+          calls: [
+            ['c1', 'tool_call', { name: 'calendar.create_event', arguments: { title: 'x' } }],
+          ],
+        },
+        { text: 'done' },
+      ],
+      { tools: gated, activeTools: ['memory.save'] },
+      options,
+    );
+    expect(result.content.some((part) => part.type === 'tool-approval-request')).toBe(false);
+    expect(errorOf(outcomes(result), 'c1').kind).toBe('unknown_tool');
+  });
+
+  it("limits what the bridges reach to the user's activeTools, step by step", async () => {
+    const { tools, options, log } = fixture();
+    const result = await run(
+      kind,
+      [
+        {
+          calls: [
+            ['s1', 'tool_search', { query: 'calendar event email messages' }],
+            ['d1', 'tool_describe', { name: 'calendar.create_event' }],
+            ['c1', 'tool_call', { name: 'calendar.create_event', arguments: { title: 'x' } }],
+            ['c2', 'tool_call', { name: 'mail.search', arguments: { query: 'invoice' } }],
+            ['c3', 'tool_call', { name: 'never.existed', arguments: {} }],
+          ],
+        },
+        {
+          calls: [
+            ['c4', 'tool_call', { name: 'calendar.create_event', arguments: { title: 'y' } }],
+          ],
+        },
+        { text: 'done' },
+      ],
+      {
+        tools,
+        activeTools: ['memory.save', 'mail.search'],
+        // The second step widens the reach to the calendar.
+        prepareStep: ({ stepNumber }: { stepNumber: number }) =>
+          stepNumber === 1 ? { activeTools: ['calendar.create_event'] } : undefined,
+      },
+      options,
+    );
+    const found = outcomes(result);
+    const searched = found.s1?.value as { results: { name: string }[] };
+    expect(searched.results.map((entry) => entry.name)).toEqual(['mail__search']);
+    expect(errorOf(found, 'd1').kind).toBe('unknown_tool');
+    const outside = errorOf(found, 'c1');
+    const neverExisted = errorOf(found, 'c3');
+    expect(outside.kind).toBe('unknown_tool');
+    // Out of reach reads exactly like a tool that never existed.
+    const unnamed = (message: string) => message.replace(/^"[^"]*"/, '"X"');
+    expect(unnamed(outside.message)).toBe(unnamed(neverExisted.message));
+    expect(found.c2?.value).toEqual({ hits: ['msg about invoice'] });
+    expect(found.c4?.value).toEqual({ created: 'y' });
+    expect(log).toEqual(['mail.search invoice', 'create_event {"title":"y","minutes":30}']);
   });
 
   it('lets stopWhen see a call through tool_call as the direct call of the real tool', async () => {

@@ -255,13 +255,29 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   };
   const stripContext = (toolsContext: unknown): Loose => {
     const rekeyed = rekey(asRecord(toolsContext), wireNameOf);
-    delete rekeyed.tool_call;
+    for (const name of bridgeNames) delete rekeyed[name];
     return rekeyed;
   };
-  const injectContext = (toolsContext: unknown): Loose => {
+  // The user's activeTools limit what the bridges reach too, not only what is advertised:
+  // each bridge reads the step's reach (wire names) from its context.
+  const injectContext = (toolsContext: unknown, userActive: unknown): Loose => {
     const stripped = stripContext(toolsContext);
-    return { ...stripped, tool_call: { toolsContext: stripped } };
+    if (!Array.isArray(userActive)) return { ...stripped, tool_call: { toolsContext: stripped } };
+    const reach = [...new Set(userActive.map((name) => wireNameOf(String(name))))];
+    return {
+      ...stripped,
+      tool_search: { reach },
+      tool_describe: { reach },
+      tool_call: { toolsContext: stripped, reach },
+    };
   };
+
+  // The activeTools a prepareStep / prepareCall result sets; one passed back as it came in
+  // (`{ ...call }`) is the wrapper's own advertised list, not the user's choice.
+  const userActiveTools = (result: Loose, incoming: Loose): unknown =>
+    result.activeTools !== undefined && result.activeTools !== incoming.activeTools
+      ? result.activeTools
+      : params.activeTools;
 
   const promotable = createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32);
   const promoted = (steps: unknown): string[] =>
@@ -272,7 +288,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     tools,
     activeTools: activeTools(params.activeTools),
     toolOrder: toolOrder(params.toolOrder),
-    toolsContext: injectContext(params.toolsContext),
+    toolsContext: injectContext(params.toolsContext, params.activeTools),
     repairToolCall: createRepair(resolver, params.repairToolCall as AnyFunction | undefined),
     experimental_refineToolInput: createRefinements(
       resolver,
@@ -306,13 +322,20 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
         : {};
     const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
     const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
-    const promotedNames = promoted(stepOptions.steps);
+    const userActive = userActiveTools(result, stepOptions);
+    // A promoted tool runs directly, past the bridges: it must be within the user's activeTools too.
+    const allowed = Array.isArray(userActive)
+      ? new Set(userActive.map((name) => wireNameOf(String(name))))
+      : undefined;
+    const promotedNames = promoted(stepOptions.steps).filter(
+      (name) => allowed === undefined || allowed.has(name),
+    );
     return {
       ...result,
       ...(typedMessages === undefined ? {} : { messages: typedMessages }),
-      activeTools: [...activeTools(result.activeTools ?? params.activeTools), ...promotedNames],
+      activeTools: [...activeTools(userActive), ...promotedNames],
       toolOrder: [...toolOrder(result.toolOrder ?? params.toolOrder), ...promotedNames],
-      toolsContext: injectContext(result.toolsContext ?? stripped),
+      toolsContext: injectContext(result.toolsContext ?? stripped, userActive),
     };
   };
   const userPrepareCall = params.prepareCall;
@@ -327,11 +350,12 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
           toolsContext: stripped,
         }),
       );
+      const userActive = userActiveTools(result, callOptions);
       return {
         ...result,
-        activeTools: activeTools(result.activeTools ?? params.activeTools),
+        activeTools: activeTools(userActive),
         toolOrder: toolOrder(result.toolOrder ?? params.toolOrder),
-        toolsContext: injectContext(result.toolsContext ?? stripped),
+        toolsContext: injectContext(result.toolsContext ?? stripped, userActive),
       };
     };
   }
@@ -476,6 +500,11 @@ function createRefinements(resolver: ToolResolver, userRefinements: Loose): Loos
  * the real tool's `needsApproval`, with the real tool's context. Undefined
  * when nothing needs approval.
  */
+/** Whether a step whose bridges reach `reach` (undefined: everything) reaches `entry`. */
+function withinReach(reach: unknown, entry: CatalogEntry): boolean {
+  return !Array.isArray(reach) || reach.includes(entry.wireName);
+}
+
 function createApproval(
   resolver: ToolResolver,
   entries: readonly CatalogEntry[],
@@ -496,7 +525,8 @@ function createApproval(
       if (toolCall.toolName !== 'tool_call') return call(toolCall);
       const input = asRecord(toolCall.input);
       const entry = tryResolveTool(resolver, input.name);
-      if (entry === undefined) return 'not-applicable';
+      const reach = asRecord(asRecord(approvalOptions.toolsContext).tool_call).reach;
+      if (entry === undefined || !withinReach(reach, entry)) return 'not-applicable';
       return call({
         ...toolCall,
         toolName: entry.wireName,
@@ -512,7 +542,11 @@ function createApproval(
     const { name, arguments: args } = asRecord(input);
     const entry = tryResolveTool(resolver, name);
     const tool = entry?.tool;
-    if (entry === undefined || tool === undefined) return 'not-applicable';
+    const bridgeContext = asRecord(ruleOptions.toolContext);
+    // Out of the step's reach, the call fails as unknown_tool: there is nothing to approve.
+    if (entry === undefined || tool === undefined || !withinReach(bridgeContext.reach, entry)) {
+      return 'not-applicable';
+    }
     const validation = await validateToolInput({
       tool,
       parameters: entry.parameters,
@@ -520,7 +554,6 @@ function createApproval(
     });
     // An invalid call is not asked about: execute reports invalid_arguments.
     if (!validation.success) return 'not-applicable';
-    const bridgeContext = asRecord(ruleOptions.toolContext);
     const context = asRecord(bridgeContext.toolsContext)[entry.wireName];
     const hasOwnContext = Object.hasOwn(asRecord(bridgeContext.toolsContext), entry.wireName);
     const realContext = hasOwnContext ? context : undefined;
