@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateDistractors } from '../eval/generate-distractors.js';
-import type { CliIo } from './cli-io.js';
 import {
   createDemoTools,
   DEMO_CALENDAR_CREATE_TOOL,
   DEMO_MAIL_SEARCH_TOOL,
   DEMO_MAILBOX,
   DEMO_NO_BACKEND_RESULT,
-} from './demo-tools.js';
+} from '../e2e/demo-tools.js';
+import { generateDistractors } from '../eval/generate-distractors.js';
+import type { CliIo } from './cli-io.js';
 import { runCli } from './run-cli.js';
 
 async function demo(args: string[], environment: Record<string, string | undefined> = {}) {

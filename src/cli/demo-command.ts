@@ -11,6 +11,7 @@ import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import { definitionJson } from '../disclosure/definition-json.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
+import { createDemoTools, DEMO_CALENDAR_CREATE_TOOL } from '../e2e/demo-tools.js';
 import { readToolExchanges } from '../e2e/read-tool-exchanges.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { asObject, isRecord } from '../util/is-record.js';
@@ -18,7 +19,6 @@ import { stableHash } from '../util/stable-hash.js';
 import { generateText } from '../wrap/generate-text.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
-import { createDemoTools, DEMO_CALENDAR_CREATE_TOOL } from './demo-tools.js';
 import { loadCatalogFile } from './load-catalog-file.js';
 import { parseCommandLine } from './parse-command-line.js';
 

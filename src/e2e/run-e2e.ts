@@ -2,7 +2,6 @@ import { isStepCount, type LanguageModel, type Tool, type ToolSet, wrapLanguageM
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import { createGlobMatcher } from '../catalog/create-glob-matcher.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
-import { createDemoTools } from '../cli/demo-tools.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import {
   DISTRACTOR_GENERATOR_VERSION,
@@ -12,6 +11,7 @@ import {
 import { clearSearchIndexCache } from '../search/get-search-index.js';
 import { stableHash } from '../util/stable-hash.js';
 import { generateText } from '../wrap/generate-text.js';
+import { createDemoTools } from './demo-tools.js';
 import type { E2eFailureKind, E2eModelInfo, E2eObservation } from './e2e-observation.js';
 import { candidateNames, type E2eTask } from './e2e-tasks.js';
 
