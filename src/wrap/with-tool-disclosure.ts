@@ -240,11 +240,15 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   const tools = promote ? surface.tools : surface.advertisedTools;
   const advertisedNames = disclosure.advertised.map((tool) => tool.name);
 
-  const activeTools = (userActive: unknown): string[] => {
-    if (!Array.isArray(userActive)) return advertisedNames;
-    const allowed = new Set(userActive.map((name) => wireNameOf(String(name))));
-    return advertisedNames.filter((name) => bridgeNames.includes(name) || allowed.has(name));
-  };
+  /** The wire names the user's activeTools allow in a step; undefined when the user set none. */
+  const reachOf = (userActive: unknown): string[] | undefined =>
+    Array.isArray(userActive)
+      ? [...new Set(userActive.map((name) => wireNameOf(String(name))))]
+      : undefined;
+  const activeTools = (reach: readonly string[] | undefined): string[] =>
+    reach === undefined
+      ? advertisedNames
+      : advertisedNames.filter((name) => bridgeNames.includes(name) || reach.includes(name));
   const toolOrder = (userOrder: unknown): string[] => {
     const first = Array.isArray(userOrder)
       ? userOrder
@@ -260,10 +264,9 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   };
   // The user's activeTools limit what the bridges reach too, not only what is advertised:
   // each bridge reads the step's reach (wire names) from its context.
-  const injectContext = (toolsContext: unknown, userActive: unknown): Loose => {
+  const injectContext = (toolsContext: unknown, reach: readonly string[] | undefined): Loose => {
     const stripped = stripContext(toolsContext);
-    if (!Array.isArray(userActive)) return { ...stripped, tool_call: { toolsContext: stripped } };
-    const reach = [...new Set(userActive.map((name) => wireNameOf(String(name))))];
+    if (reach === undefined) return { ...stripped, tool_call: { toolsContext: stripped } };
     return {
       ...stripped,
       tool_search: { reach },
@@ -272,12 +275,15 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     };
   };
 
-  // The activeTools a prepareStep / prepareCall result sets; one passed back as it came in
-  // (`{ ...call }`) is the wrapper's own advertised list, not the user's choice.
-  const userActiveTools = (result: Loose, incoming: Loose): unknown =>
-    result.activeTools !== undefined && result.activeTools !== incoming.activeTools
-      ? result.activeTools
-      : params.activeTools;
+  // The reach of the activeTools a prepareStep / prepareCall result sets; one passed back as it
+  // came in (`{ ...call }`) is the wrapper's own advertised list, not the user's choice.
+  const stepReach = (result: Loose, incoming: Loose): string[] | undefined =>
+    reachOf(
+      result.activeTools !== undefined && result.activeTools !== incoming.activeTools
+        ? result.activeTools
+        : params.activeTools,
+    );
+  const initialReach = reachOf(params.activeTools);
 
   const promotable = createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32);
   const promoted = (steps: unknown): string[] =>
@@ -286,9 +292,9 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   const wrapped: Loose = {
     ...(params as Loose),
     tools,
-    activeTools: activeTools(params.activeTools),
+    activeTools: activeTools(initialReach),
     toolOrder: toolOrder(params.toolOrder),
-    toolsContext: injectContext(params.toolsContext, params.activeTools),
+    toolsContext: injectContext(params.toolsContext, initialReach),
     repairToolCall: createRepair(resolver, params.repairToolCall as AnyFunction | undefined),
     experimental_refineToolInput: createRefinements(
       resolver,
@@ -322,20 +328,17 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
         : {};
     const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
     const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
-    const userActive = userActiveTools(result, stepOptions);
+    const reach = stepReach(result, stepOptions);
     // A promoted tool runs directly, past the bridges: it must be within the user's activeTools too.
-    const allowed = Array.isArray(userActive)
-      ? new Set(userActive.map((name) => wireNameOf(String(name))))
-      : undefined;
     const promotedNames = promoted(stepOptions.steps).filter(
-      (name) => allowed === undefined || allowed.has(name),
+      (name) => reach === undefined || reach.includes(name),
     );
     return {
       ...result,
       ...(typedMessages === undefined ? {} : { messages: typedMessages }),
-      activeTools: [...activeTools(userActive), ...promotedNames],
+      activeTools: [...activeTools(reach), ...promotedNames],
       toolOrder: [...toolOrder(result.toolOrder ?? params.toolOrder), ...promotedNames],
-      toolsContext: injectContext(result.toolsContext ?? stripped, userActive),
+      toolsContext: injectContext(result.toolsContext ?? stripped, reach),
     };
   };
   const userPrepareCall = params.prepareCall;
@@ -350,12 +353,12 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
           toolsContext: stripped,
         }),
       );
-      const userActive = userActiveTools(result, callOptions);
+      const reach = stepReach(result, callOptions);
       return {
         ...result,
-        activeTools: activeTools(userActive),
+        activeTools: activeTools(reach),
         toolOrder: toolOrder(result.toolOrder ?? params.toolOrder),
-        toolsContext: injectContext(result.toolsContext ?? stripped, userActive),
+        toolsContext: injectContext(result.toolsContext ?? stripped, reach),
       };
     };
   }
@@ -493,6 +496,11 @@ function createRefinements(resolver: ToolResolver, userRefinements: Loose): Loos
   };
 }
 
+/** Whether a step whose bridges reach `reach` (undefined: everything) reaches `entry`. */
+function withinReach(reach: unknown, entry: CatalogEntry): boolean {
+  return !Array.isArray(reach) || reach.includes(entry.wireName);
+}
+
 /**
  * Approval for bridged calls under the real tool's rules: a user function sees
  * the real tool's name and arguments; a user record is re-keyed to wire names
@@ -500,10 +508,6 @@ function createRefinements(resolver: ToolResolver, userRefinements: Loose): Loos
  * the real tool's `needsApproval`, with the real tool's context. Undefined
  * when nothing needs approval.
  */
-/** Whether a step whose bridges reach `reach` (undefined: everything) reaches `entry`. */
-function withinReach(reach: unknown, entry: CatalogEntry): boolean {
-  return !Array.isArray(reach) || reach.includes(entry.wireName);
-}
 
 function createApproval(
   resolver: ToolResolver,
