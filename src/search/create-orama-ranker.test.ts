@@ -102,4 +102,21 @@ describe('default ranker', () => {
       'alpha__search_issue_labels',
     ]);
   });
+
+  it('ranks the same operation of another service just below the best match of a short request', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'jira__create_issue', description: 'Create a Jira issue.', aliases: ['file_bug'] },
+      { name: 'github__create_issue', description: 'Open a new issue in a GitHub repository.' },
+      { name: 'github__create_issue_comment', description: 'Comment on an issue.' },
+      { name: 'drive__get_file', description: 'Get a file from a drive.' },
+      { name: 'drive__upload_file', description: 'Upload a file to a drive.' },
+      { name: 'disk__read_file', description: 'Read a file from the local disk.' },
+    ];
+    expect((await search(definitions, 'file a bug')).slice(0, 2)).toEqual([
+      'jira__create_issue',
+      'github__create_issue',
+    ]);
+    // Naming the service asks for its tools only.
+    expect((await search(definitions, 'file a jira bug'))[1]).not.toBe('github__create_issue');
+  });
 });

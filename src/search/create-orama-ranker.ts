@@ -80,9 +80,12 @@ async function buildIndex(
   const termsOf = new Map<string, string[]>();
   const nameTermsOf = new Map<string, Set<string>>();
   const namespaceTerms = new Set<string>();
+  // What a tool does, whatever the service: the set of its local name's terms.
+  const operationOf = new Map<string, string>();
   for (const entry of entries) {
     const terms = fieldTerms(entry);
     nameTermsOf.set(entry.id, new Set([...terms.name, ...terms.alias]));
+    operationOf.set(entry.id, [...new Set(terms.name)].sort().join(' '));
     for (const term of terms.namespace) namespaceTerms.add(term);
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
@@ -159,6 +162,7 @@ async function buildIndex(
           scores.clear();
         }
         if (terms.length <= shortRequestTerms && !terms.some((term) => namespaceTerms.has(term))) {
+          raiseSameOperation(scores, byId, operationOf);
           spreadOverNamespaces(scores, byId);
         }
         return scores;
@@ -195,6 +199,40 @@ async function buildIndex(
       return results.slice(0, limit);
     },
   };
+}
+
+/**
+ * A short request that names no service means the best match's operation in
+ * any service: a tool of another service with the same local name (jira's and
+ * github's `create_issue` for "file a bug") ranks just below the best match.
+ */
+function raiseSameOperation(
+  scores: Map<string, number>,
+  byId: ReadonlyMap<string, CatalogEntry>,
+  operationOf: ReadonlyMap<string, string>,
+): void {
+  let best: [string, number] | undefined;
+  for (const [id, score] of scores) {
+    if (
+      best === undefined ||
+      score > best[1] ||
+      (score === best[1] && compareByteOrder(id, best[0]) < 0)
+    ) {
+      best = [id, score];
+    }
+  }
+  if (best === undefined) return;
+  const [bestId, bestScore] = best;
+  const operation = operationOf.get(bestId);
+  const namespace = (byId.get(bestId) as CatalogEntry).namespace;
+  for (const [id, score] of scores) {
+    if (
+      operationOf.get(id) === operation &&
+      (byId.get(id) as CatalogEntry).namespace !== namespace
+    ) {
+      scores.set(id, Math.max(score, sameOperationWeight * bestScore));
+    }
+  }
 }
 
 /**
@@ -271,6 +309,9 @@ function splitRequest(query: string): string[] {
 }
 
 const defaultRelevanceFloor = 0.4;
+
+/** The share of the best match's score a tool of the same operation in another service gets at least. */
+const sameOperationWeight = 0.95;
 
 /** Each further tool of one namespace keeps this share of its score per tool of that namespace above it. */
 const namespaceRepeatWeight = 0.8;
