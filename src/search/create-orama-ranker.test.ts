@@ -119,4 +119,18 @@ describe('default ranker', () => {
     // Naming the service asks for its tools only.
     expect((await search(definitions, 'file a jira bug'))[1]).not.toBe('github__create_issue');
   });
+
+  it('takes no article as evidence that a tool fits, however rare articles are in the catalog', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'files__move_file', description: 'Move a file to a folder.' },
+      { name: 'files__list_directory', description: 'List a directory.' },
+      ...Array.from({ length: 300 }, (_, index) => ({
+        name: `ledger__archive_record_${index}`,
+        description: 'Archive ledger records in the benchmark integration.',
+      })),
+    ];
+    expect(await search(definitions, 'hail a taxi to the airport')).toEqual([]);
+    expect(await search(definitions, 'a')).toEqual([]);
+    expect((await search(definitions, 'move a file'))[0]).toBe('files__move_file');
+  });
 });
