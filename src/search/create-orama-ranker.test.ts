@@ -133,4 +133,16 @@ describe('default ranker', () => {
     expect(await search(definitions, 'a')).toEqual([]);
     expect((await search(definitions, 'move a file'))[0]).toBe('files__move_file');
   });
+
+  it('reads when a request wants something done as no part of what it wants', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'pager__list_oncalls', description: 'List who is on call for each schedule.' },
+      { name: 'clock__current_time', description: 'Get the current time in a time zone.' },
+      { name: 'mail__send', description: 'Send an email.' },
+    ];
+    expect(await search(definitions, 'who is on duty right now')).toEqual(
+      await search(definitions, 'who is on duty'),
+    );
+    expect((await search(definitions, 'who is on duty right now'))[0]).toBe('pager__list_oncalls');
+  });
 });

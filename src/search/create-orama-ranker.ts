@@ -116,7 +116,7 @@ async function buildIndex(
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
       const scoreRequest = async (text: string): Promise<Map<string, number>> => {
         const terms = queryTerms(
-          withoutUnknownNames(withoutNegatedClauses(text), isKnown),
+          withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
         );
         const scores = new Map<string, number>();
@@ -295,6 +295,18 @@ function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): 
 function withoutNegatedClauses(text: string): string {
   const stripped = text.replace(
     /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
+    ' ',
+  );
+  return analyzeText(stripped).length > 0 ? stripped : text;
+}
+
+/**
+ * When a request wants something done ("right now", "currently", "at the
+ * moment") says nothing of what it wants; left out unless nothing else remains.
+ */
+function withoutTimeQualifiers(text: string): string {
+  const stripped = text.replace(
+    /(?<![\p{L}\p{N}])(?:right\s+now|now|currently|at\s+the\s+moment)(?![\p{L}\p{N}])/giu,
     ' ',
   );
   return analyzeText(stripped).length > 0 ? stripped : text;
