@@ -145,4 +145,19 @@ describe('default ranker', () => {
     );
     expect((await search(definitions, 'who is on duty right now'))[0]).toBe('pager__list_oncalls');
   });
+
+  it('finds tools by the general software vocabulary, words written apart included', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'payments__create_refund', description: 'Refund a payment.' },
+      { name: 'chat__add_reaction', description: 'Add a reaction to a post.' },
+      { name: 'chat__post_message', description: 'Post a message to a channel.' },
+      { name: 'crm__create_contact', description: 'Create a contact.' },
+      { name: 'files__read_file', description: 'Read a file.' },
+    ];
+    const first = async (query: string) => (await search(definitions, query))[0];
+    expect(await first('money back for this order')).toBe('payments__create_refund');
+    expect(await first('put a thumbs up on the post')).toBe('chat__add_reaction');
+    expect(await first('text the channel')).toBe('chat__post_message');
+    expect(await first('add a new customer')).toBe('crm__create_contact');
+  });
 });

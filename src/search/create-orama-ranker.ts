@@ -97,8 +97,17 @@ async function buildIndex(
   }
   const documentTerms = createDocumentTerms(termsOf, bm25);
   const isKnown = (term: string) => documentTerms.documentFrequency(term) > 0 || related.has(term);
-  const weightOf = (term: string) =>
+  const idf = (term: string) =>
     Math.log(1 + (entries.length + 1) / (documentTerms.documentFrequency(term) + 0.5));
+  // A word no tool uses, but whose synonyms some do ("reimburse" for "refund"), weighs as
+  // its most common synonym, not as a word the catalog does not know at all.
+  const weightOf = (term: string) => {
+    if (documentTerms.documentFrequency(term) > 0) return idf(term);
+    const used = (related.get(term) ?? []).filter(
+      (other) => documentTerms.documentFrequency(other) > 0,
+    );
+    return used.length === 0 ? idf(term) : Math.min(...used.map(idf));
+  };
 
   const database = create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
