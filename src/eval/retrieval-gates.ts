@@ -43,8 +43,10 @@ export const PADDED_1000_GATES: RetrievalGates = Object.freeze({
  * Regression floors for our own judged corpus, just below what the default
  * ranker measures today. The corpus is harder than IronClaw's (paraphrases
  * such as "give the customer their money back", realistic no-match requests
- * that share words with real tools), and the default ranker does not yet reach
- * the IronClaw gates on it; these floors keep it from sliding back meanwhile.
+ * that share words with real tools). The default ranker meets the IronClaw
+ * gates on it for R@1, R@5, R@10, MRR and every class's NDCG@10, not yet for
+ * NDCG@10, no-match and the `ambiguous` class's R@5; these floors keep it from
+ * sliding back meanwhile.
  */
 export const OWN_CORPUS_REGRESSION_GATES: RetrievalGates = Object.freeze({
   metrics: Object.freeze({

@@ -343,7 +343,7 @@ const namespaceRepeatWeight = 0.8;
  * (dropping it costs ToolLens R@5 and APIGen NDCG@10 a few thousandths), but
  * matching it is no evidence that a tool fits: the coverage, the floors and
  * the name share leave it out, so "hail a taxi" finds nothing in a large
- * catalog whose descriptions are full of articles.
+ * catalog where few descriptions use the article and it weighs as a rare word.
  */
 const noEvidence: ReadonlySet<string> = new Set(['a']);
 
