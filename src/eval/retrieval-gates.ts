@@ -40,33 +40,27 @@ export const PADDED_1000_GATES: RetrievalGates = Object.freeze({
 });
 
 /**
- * Regression floors for our own judged corpus, just below what the default
- * ranker measures today. The corpus is harder than IronClaw's (paraphrases
- * such as "give the customer their money back", realistic no-match requests
- * that share words with real tools). The default ranker meets the IronClaw
- * gates on it for R@1, R@5, R@10, MRR and every class's NDCG@10, not yet for
- * NDCG@10, no-match and the `ambiguous` class's R@5; these floors keep it from
- * sliding back meanwhile.
+ * Our own judged corpus: issue 3's IronClaw gates where the default ranker
+ * meets them (some a little above, just below today's figures, so that a
+ * regression shows), regression floors just below today's figures where it
+ * does not yet: no-match (a realistic request, "control my thermostat",
+ * shares a word with a real tool) and the `ambiguous` class's R@5. Padded to
+ * 1,000 and 10,000 tools it meets `PADDED_1000_GATES` and `PADDED_10000_GATES`.
  */
-export const OWN_CORPUS_REGRESSION_GATES: RetrievalGates = Object.freeze({
+export const OWN_CORPUS_GATES: RetrievalGates = Object.freeze({
   metrics: Object.freeze({
-    recall_at_1: 0.81,
+    recall_at_1: 0.82,
     recall_at_5: 0.97,
     recall_at_10: 0.99,
-    mrr: 0.96,
-    ndcg_at_10: 0.96,
+    mrr: 0.97,
+    ndcg_at_10: 0.97,
     no_match_accuracy: 0.91,
   }),
   classes: Object.freeze({
     recall_at_5: 0.87,
-    ndcg_at_10: 0.9,
+    ndcg_at_10: 0.89,
     except: Object.freeze(['no_match']),
   }),
-});
-
-/** Regression floors for our own judged corpus padded to 1,000 tools. */
-export const OWN_CORPUS_PADDED_1000_REGRESSION_GATES: RetrievalGates = Object.freeze({
-  metrics: Object.freeze({ ndcg_at_10: 0.95, no_match_accuracy: 1 }),
 });
 
 /** A judged corpus padded to 10,000 tools with SPEC §9's distractors. */

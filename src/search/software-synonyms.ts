@@ -9,7 +9,7 @@ export const SOFTWARE_SYNONYMS: readonly (readonly string[])[] = [
   ['remove', 'delete', 'uninstall', 'erase', 'destroy', 'trash'],
   ['plugin', 'extension', 'addon'],
   ['ticket', 'issue', 'bug'],
-  ['create', 'add', 'new', 'make'],
+  ['create', 'add', 'new', 'make', 'open'],
   ['search', 'find', 'lookup', 'query', 'locate'],
   ['get', 'fetch', 'retrieve', 'read', 'load'],
   ['list', 'enumerate', 'browse'],
