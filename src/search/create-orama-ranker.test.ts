@@ -160,4 +160,20 @@ describe('default ranker', () => {
     expect(await first('text the channel')).toBe('chat__post_message');
     expect(await first('add a new customer')).toBe('crm__create_contact');
   });
+
+  it('reads a request of up to three content words, articles aside, as naming a capability', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'jira__create_issue', description: 'Create a Jira issue such as a bug or a task.' },
+      { name: 'github__create_issue', description: 'Open a new issue in a GitHub repository.' },
+      { name: 'gitlab__create_issue', description: 'Create an issue in a GitLab project.' },
+      { name: 'github__create_issue_comment', description: 'Add a comment to an existing issue.' },
+      {
+        name: 'helpdesk__update_ticket',
+        description: 'Update the status of a ticket (new, open, solved) or add a comment to it.',
+      },
+    ];
+    expect(new Set((await search(definitions, 'create a new issue')).slice(0, 3))).toEqual(
+      new Set(['jira__create_issue', 'github__create_issue', 'gitlab__create_issue']),
+    );
+  });
 });

@@ -137,6 +137,8 @@ async function buildIndex(
         await addScores(database, documentTerms, terms, 1, scores);
         await addScores(database, documentTerms, expansions, synonymWeight, scores);
         const totalWeight = evidence.reduce((sum, term) => sum + weightOf(term), 0);
+        // A request of a few content words ("create a new issue") names a capability.
+        const namesCapability = evidence.length <= shortRequestTerms;
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
         let bestMatch = 0;
         for (const [id, score] of scores) {
@@ -162,16 +164,17 @@ async function buildIndex(
           else {
             // A short request names a capability, and a tool's name says best what it does:
             // the share of the request its name (or alias) matches counts once more.
-            const naming = terms.length <= shortRequestTerms ? 1 + named / totalWeight : 1;
+            const naming = namesCapability ? 1 + named / totalWeight : 1;
             scores.set(id, (score * covered * naming) / totalWeight);
           }
         }
-        // A short request names a capability: when no tool matches a good share of its words
-        // (synonyms counting half), the catalog has no such capability and nothing is returned.
+        // When no tool matches a good share of a short request's words (synonyms counting half),
+        // the catalog has no such capability and nothing is returned. This blunter test counts
+        // articles as words: a request such as "accepts a jql string" stays above it.
         if (terms.length <= shortRequestTerms && bestMatch < relevanceFloor * totalWeight) {
           scores.clear();
         }
-        if (terms.length <= shortRequestTerms && !terms.some((term) => namespaceTerms.has(term))) {
+        if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
           raiseSameOperation(scores, byId, operationOf);
           spreadOverNamespaces(scores, byId);
         }
