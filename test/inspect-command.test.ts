@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/run-cli.js';
+import { runCliCaptured } from '../src/cli/run-cli-captured.case.js';
 
 interface Report {
   mode: string;
@@ -41,16 +41,8 @@ const BRIDGES = ['tool_search', 'tool_describe', 'tool_call'];
 const TAIL_HINT = 'use tool_search(query="<service or action>").';
 const PADDED = ['--catalog', CORPUS, '--distractors', '1000'];
 
-async function inspect(args: readonly string[], environment: Record<string, string> = {}) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io = {
-    stdout: (text: string) => stdout.push(text),
-    stderr: (text: string) => stderr.push(text),
-  };
-  const code = await runCli(['inspect', ...args], { ...io, environment });
-  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-}
+const inspect = (args: readonly string[], environment: Record<string, string> = {}) =>
+  runCliCaptured(['inspect', ...args], environment);
 
 /** Runs with --json, expects success and a silent stderr, and parses the report. */
 async function inspectJson(args: readonly string[], environment: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli/run-cli.js';
+import { runCliCaptured } from '../src/cli/run-cli-captured.case.js';
 
 const corpus = new URL(
   '../../shared/benchmarks/ironclaw/tool_search_relevance.json',
@@ -8,17 +8,13 @@ const corpus = new URL(
 ).pathname;
 
 async function inspect(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['inspect', '--catalog', corpus, '--json', ...args], {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    environment: {},
-  });
+  const { code, stdout, stderr } = await runCliCaptured([
+    'inspect',
+    '--catalog',
+    corpus,
+    '--json',
+    ...args,
+  ]);
   expect(stderr).toBe('');
   expect(code).toBe(0);
   return { stdout, report: JSON.parse(stdout) };

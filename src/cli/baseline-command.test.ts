@@ -4,18 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScaleBaseline } from '../eval/compute-scale-baseline.js';
 import { BASELINE_USAGE } from './baseline-command.js';
-import { runCli } from './run-cli.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
-async function baseline(args: readonly string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(['baseline', ...args], {
-    stdout: (text) => stdout.push(text),
-    stderr: (text) => stderr.push(text),
-    environment: {},
-  });
-  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-}
+const baseline = (args: readonly string[]) => runCliCaptured(['baseline', ...args]);
 
 let directory = '';
 let corpus = '';

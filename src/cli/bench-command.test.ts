@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
-import type { CliIo } from './cli-io.js';
-import { runCli } from './run-cli.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
-async function bench(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    environment: {},
-  };
-  const code = await runCli(['bench', ...args], io);
-  return { code, stdout, stderr };
-}
+const bench = (args: string[]) => runCliCaptured(['bench', ...args]);
 
 interface TaskMeasurement {
   advertised_per_step: number[];

@@ -7,24 +7,10 @@ import {
   DEMO_NO_BACKEND_RESULT,
 } from '../e2e/demo-tools.js';
 import { generateDistractors } from '../eval/generate-distractors.js';
-import type { CliIo } from './cli-io.js';
-import { runCli } from './run-cli.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
-async function demo(args: string[], environment: Record<string, string | undefined> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    environment,
-  };
-  const code = await runCli(['demo', ...args], io);
-  return { code, stdout, stderr };
-}
+const demo = (args: string[], environment: Record<string, string | undefined> = {}) =>
+  runCliCaptured(['demo', ...args], environment);
 
 interface ToolCallRecord {
   tool: string;

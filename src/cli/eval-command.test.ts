@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetrievalReport } from '../eval/evaluate-ranker.js';
 import { EVAL_USAGE } from './eval-command.js';
-import { runCli } from './run-cli.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
 const CORPUS = fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url));
 const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
@@ -14,16 +14,7 @@ const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
   intents: { class: string }[];
 };
 
-async function evaluate(args: readonly string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(['eval', ...args], {
-    stdout: (text) => stdout.push(text),
-    stderr: (text) => stderr.push(text),
-    environment: {},
-  });
-  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-}
+const evaluate = (args: readonly string[]) => runCliCaptured(['eval', ...args]);
 
 /** Runs with --json, expects success, a silent stderr and one line of output, and parses it. */
 async function evaluateJson(args: readonly string[]): Promise<unknown> {

@@ -3,18 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATES_USAGE } from './gates-command.js';
-import { runCli } from './run-cli.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
-async function gates(args: readonly string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(['gates', ...args], {
-    stdout: (text) => stdout.push(text),
-    stderr: (text) => stderr.push(text),
-    environment: {},
-  });
-  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-}
+const gates = (args: readonly string[]) => runCliCaptured(['gates', ...args]);
 
 async function writeJson(path: string, content: unknown) {
   await mkdir(dirname(path), { recursive: true });

@@ -2,8 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from './cli-io.js';
-import { runCli } from './run-cli.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
 let directory: string;
 
@@ -15,21 +14,7 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-async function report(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    environment: {},
-  };
-  const code = await runCli(['report', ...args], io);
-  return { code, stdout, stderr };
-}
+const report = (args: string[]) => runCliCaptured(['report', ...args]);
 
 async function writeJson(name: string, data: unknown): Promise<string> {
   const path = join(directory, name);
@@ -164,12 +149,7 @@ describe('report', () => {
     const help = await report(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: tool-disclosure report FILE [--out-dir DIR]');
-    let usage = '';
-    await runCli(['--help'], {
-      stdout: (text) => (usage += text),
-      stderr: () => {},
-      environment: {},
-    });
+    const { stdout: usage } = await runCliCaptured(['--help']);
     expect(usage).toContain(
       '  report    render a bench or e2e JSON as Markdown tables and SVG charts',
     );
