@@ -136,7 +136,13 @@ async function buildIndex(
         );
         await addScores(database, documentTerms, terms, 1, scores);
         await addScores(database, documentTerms, expansions, synonymWeight, scores);
-        const totalWeight = evidence.reduce((sum, term) => sum + weightOf(term), 0);
+        // Each candidate below is checked against every term: weigh each term once.
+        const weighted = evidence.map((term) => ({
+          term,
+          weight: weightOf(term),
+          synonyms: related.get(term) ?? [],
+        }));
+        const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
         // A request of a few content words ("create a new issue") names a capability.
         const namesCapability = evidence.length <= shortRequestTerms;
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
@@ -146,16 +152,16 @@ async function buildIndex(
           let literal = 0;
           let named = 0;
           const nameTerms = nameTermsOf.get(id) as Set<string>;
-          for (const term of evidence) {
-            if (nameTerms.has(term)) named += weightOf(term);
-            else if (related.get(term)?.some((other) => nameTerms.has(other)))
-              named += synonymWeight * weightOf(term);
+          for (const { term, weight, synonyms } of weighted) {
+            if (nameTerms.has(term)) named += weight;
+            else if (synonyms.some((other) => nameTerms.has(other)))
+              named += synonymWeight * weight;
             if (documentTerms.has(id, term)) {
-              covered += weightOf(term);
-              literal += weightOf(term);
-            } else if (related.get(term)?.some((other) => documentTerms.has(id, other))) {
-              covered += weightOf(term);
-              literal += synonymWeight * weightOf(term);
+              covered += weight;
+              literal += weight;
+            } else if (synonyms.some((other) => documentTerms.has(id, other))) {
+              covered += weight;
+              literal += synonymWeight * weight;
             }
           }
           bestMatch = Math.max(bestMatch, literal);
@@ -282,7 +288,7 @@ function withoutQuotedValues(query: string): string {
     /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
     ' ',
   );
-  return analyzeText(stripped).length > 0 ? stripped : query;
+  return unlessEmptied(stripped, query);
 }
 
 /**
@@ -294,7 +300,7 @@ function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): 
   const stripped = text.replace(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu, (word) =>
     analyzeText(word).some(isKnown) ? word : ' ',
   );
-  return analyzeText(stripped).length > 0 ? stripped : text;
+  return unlessEmptied(stripped, text);
 }
 
 /**
@@ -309,7 +315,7 @@ function withoutNegatedClauses(text: string): string {
     /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
     ' ',
   );
-  return analyzeText(stripped).length > 0 ? stripped : text;
+  return unlessEmptied(stripped, text);
 }
 
 /**
@@ -321,7 +327,12 @@ function withoutTimeQualifiers(text: string): string {
     /(?<![\p{L}\p{N}])(?:right\s+now|now|currently|at\s+the\s+moment)(?![\p{L}\p{N}])/giu,
     ' ',
   );
-  return analyzeText(stripped).length > 0 ? stripped : text;
+  return unlessEmptied(stripped, text);
+}
+
+/** A request with words left out, or the request as it was when no search term would remain. */
+function unlessEmptied(stripped: string, original: string): string {
+  return analyzeText(stripped).length > 0 ? stripped : original;
 }
 
 /** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
