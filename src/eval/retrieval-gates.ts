@@ -42,10 +42,9 @@ export const PADDED_1000_GATES: RetrievalGates = Object.freeze({
 /**
  * Our own judged corpus: issue 3's IronClaw gates where the default ranker
  * meets them (some a little above, just below today's figures, so that a
- * regression shows), regression floors just below today's figures where it
- * does not yet: no-match (a realistic request, "control my thermostat",
- * shares a word with a real tool) and the `ambiguous` class's R@5. Padded to
- * 1,000 and 10,000 tools it meets `PADDED_1000_GATES` and `PADDED_10000_GATES`.
+ * regression shows), a regression floor just below today's figure where it
+ * does not yet: the `ambiguous` class's R@5. Padded to 1,000 and 10,000 tools
+ * it meets `PADDED_1000_GATES` and `PADDED_10000_GATES`.
  */
 export const OWN_CORPUS_GATES: RetrievalGates = Object.freeze({
   metrics: Object.freeze({
@@ -54,7 +53,7 @@ export const OWN_CORPUS_GATES: RetrievalGates = Object.freeze({
     recall_at_10: 0.99,
     mrr: 0.97,
     ndcg_at_10: 0.97,
-    no_match_accuracy: 0.91,
+    no_match_accuracy: 1,
   }),
   classes: Object.freeze({
     recall_at_5: 0.89,

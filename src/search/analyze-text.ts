@@ -1,6 +1,7 @@
 import { stemmer } from '@orama/stemmers/english';
 import { stopwords } from '@orama/stopwords/english';
 import { splitIdentifierWords } from './split-identifier-words.js';
+import { wordForm } from './word-form.js';
 
 /** Words that carry no meaning in a request to find a tool. */
 const requestFillers = [
@@ -58,17 +59,19 @@ function stem(word: string): string {
 /**
  * The search terms of a text: identifier-aware words, lower-cased, without
  * stop words, stemmed (Porter, via `@orama/stemmers`). Used for documents and
- * queries alike, so both sides agree on every term.
+ * queries alike, so both sides agree on every term. With `forms`, the word form
+ * (`wordForm`) of each term is appended to it, at the term's position.
  *
  * @example
  * analyzeText('listCalendarEvents for the team') // ['list', 'calendar', 'event', 'team']
  */
-export function analyzeText(text: string): string[] {
+export function analyzeText(text: string, forms?: string[]): string[] {
   const terms: string[] = [];
   for (const word of splitIdentifierWords(text, true)) {
     const lower = word.toLowerCase();
     if (ignored.has(lower)) continue;
     terms.push(stem(lower));
+    forms?.push(wordForm(lower));
   }
   return terms;
 }

@@ -134,6 +134,25 @@ describe('default ranker', () => {
     expect((await search(definitions, 'move a file'))[0]).toBe('files__move_file');
   });
 
+  it('takes another form of a word, plurals aside, as weaker evidence than the word itself', async () => {
+    const ledger = Array.from({ length: 300 }, (_, index) => ({
+      name: `ledger__archive_record_${index}`,
+      description: 'Archive ledger records in the benchmark integration.',
+    }));
+    const browser: ToolDefinition[] = [
+      { name: 'browser__navigate', description: 'Open a URL in the controlled browser tab.' },
+      { name: 'files__move_file', description: 'Move or rename a file or directory.' },
+      ...ledger,
+    ];
+    expect(await search(browser, 'control my thermostat')).toEqual([]);
+    expect((await search(browser, 'rename something on disk'))[0]).toBe('files__move_file');
+    const heating: ToolDefinition[] = [
+      { name: 'hvac__adjust', description: 'Adjust the heating controls of a room.' },
+      ...ledger,
+    ];
+    expect(await search(heating, 'control my thermostat')).toEqual(['hvac__adjust']);
+  });
+
   it('reads when a request wants something done as no part of what it wants', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'pager__list_oncalls', description: 'List who is on call for each schedule.' },

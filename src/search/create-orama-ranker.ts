@@ -109,6 +109,20 @@ async function buildIndex(
     return used.length === 0 ? idf(term) : Math.min(...used.map(idf));
   };
 
+  // The word forms of a tool are only read for a short request's relevance floor: read on
+  // demand, so building the index does not pay for them.
+  const formsOf = new Map<string, ReadonlySet<string>>();
+  const wordFormsOf = (id: string): ReadonlySet<string> => {
+    let forms = formsOf.get(id);
+    if (forms === undefined) {
+      const list: string[] = [];
+      fieldTerms(byId.get(id) as CatalogEntry, list);
+      forms = new Set(list);
+      formsOf.set(id, forms);
+    }
+    return forms;
+  };
+
   const database = create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
     schema: Object.fromEntries(fields.map((field) => [field, 'string'])) as {
@@ -124,7 +138,7 @@ async function buildIndex(
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
       const scoreRequest = async (text: string): Promise<Map<string, number>> => {
-        const terms = queryTerms(
+        const { terms, forms } = queryTerms(
           withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
         );
@@ -141,30 +155,57 @@ async function buildIndex(
           term,
           weight: weightOf(term),
           synonyms: related.get(term) ?? [],
+          forms: forms.get(term) as readonly string[],
         }));
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
         // A request of a few content words ("create a new issue") names a capability.
         const namesCapability = evidence.length <= shortRequestTerms;
+        // How much of the request's weight a tool matches in the request's own words; synonyms
+        // count half, and so, when the tool's word forms are given, does another form of a word
+        // ("controlled" for "control"), weaker evidence than the word itself.
+        const literalMatch = (id: string, documentForms?: ReadonlySet<string>) => {
+          let literal = 0;
+          for (const { term, weight, synonyms, forms } of weighted) {
+            if (documentTerms.has(id, term)) {
+              literal +=
+                documentForms === undefined || forms.some((form) => documentForms.has(form))
+                  ? weight
+                  : synonymWeight * weight;
+            } else if (synonyms.some((other) => documentTerms.has(id, other))) {
+              literal += synonymWeight * weight;
+            }
+          }
+          return literal;
+        };
+        // When no tool matches a good share of a short request's words, the catalog has no such
+        // capability and nothing is returned. This blunter test counts articles as words: a
+        // request such as "accepts a jql string" stays above it. Word forms are read only for
+        // tools that pass it on their terms alone.
+        const floor = relevanceFloor * totalWeight;
+        if (
+          terms.length <= shortRequestTerms &&
+          ![...scores.keys()].some(
+            (id) => literalMatch(id) >= floor && literalMatch(id, wordFormsOf(id)) >= floor,
+          )
+        ) {
+          return new Map();
+        }
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
-        let bestMatch = 0;
         for (const [id, score] of scores) {
           let covered = 0;
-          let literal = 0;
           let named = 0;
           const nameTerms = nameTermsOf.get(id) as Set<string>;
           for (const { term, weight, synonyms } of weighted) {
             if (nameTerms.has(term)) named += weight;
             else if (synonyms.some((other) => nameTerms.has(other)))
               named += synonymWeight * weight;
-            if (documentTerms.has(id, term)) {
+            if (
+              documentTerms.has(id, term) ||
+              synonyms.some((other) => documentTerms.has(id, other))
+            ) {
               covered += weight;
-              literal += weight;
-            } else if (synonyms.some((other) => documentTerms.has(id, other))) {
-              covered += weight;
-              literal += synonymWeight * weight;
             }
           }
-          bestMatch = Math.max(bestMatch, literal);
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(id);
           else {
@@ -173,12 +214,6 @@ async function buildIndex(
             const naming = namesCapability ? 1 + named / totalWeight : 1;
             scores.set(id, (score * covered * naming) / totalWeight);
           }
-        }
-        // When no tool matches a good share of a short request's words (synonyms counting half),
-        // the catalog has no such capability and nothing is returned. This blunter test counts
-        // articles as words: a request such as "accepts a jql string" stays above it.
-        if (terms.length <= shortRequestTerms && bestMatch < relevanceFloor * totalWeight) {
-          scores.clear();
         }
         if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
           raiseSameOperation(scores, byId, operationOf);
@@ -411,43 +446,54 @@ async function addScores(
 
 /**
  * The analyzed query terms, plus adjacent words written as one when the
- * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`).
+ * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`),
+ * each with the word forms the request used for it.
  */
-function queryTerms(query: string, isKnown: (term: string) => boolean): string[] {
-  const terms: string[] = [];
+function queryTerms(
+  query: string,
+  isKnown: (term: string) => boolean,
+): { terms: string[]; forms: Map<string, string[]> } {
+  const forms = new Map<string, string[]>();
+  const add = (term: string, form: string) => {
+    const list = forms.get(term);
+    if (list === undefined) forms.set(term, [form]);
+    else if (!list.includes(form)) list.push(form);
+  };
   for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
+    const wordForms: string[] = [];
+    const analyzed = analyzeText(word, wordForms);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
     // catalog knows it whole, the parts would only count the same thing again.
-    const analyzed = analyzeText(word);
-    const [whole] = analyzed;
-    terms.push(
-      ...(analyzed.length > 1 && whole !== undefined && isKnown(whole) ? [whole] : analyzed),
-    );
+    const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;
+    for (let index = 0; index < count; index++) {
+      add(analyzed[index] as string, wordForms[index] as string);
+    }
   }
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   for (let index = 0; index + 1 < words.length; index++) {
-    const [compound] = analyzeText(`${words[index]}${words[index + 1]}`);
-    if (compound !== undefined && isKnown(compound)) terms.push(compound);
+    const compoundForms: string[] = [];
+    const [compound] = analyzeText(`${words[index]}${words[index + 1]}`, compoundForms);
+    if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
   }
-  return [...new Set(terms)];
+  return { terms: [...forms.keys()], forms };
 }
 
-/** The analyzed terms of each indexed field of a tool. */
-function fieldTerms(entry: CatalogEntry): Record<Field, string[]> {
+/** The analyzed terms of each indexed field of a tool; with `forms`, the word form of each term too. */
+function fieldTerms(entry: CatalogEntry, forms?: string[]): Record<Field, string[]> {
   const properties = objectProperties(entry.parameters);
   return {
-    name: analyzeText(entry.localName),
-    alias: analyzeText([...entry.aliases, ...entry.tags].join(' ')),
-    namespace: analyzeText(entry.namespace),
-    service: analyzeText(entry.namespaceDescription ?? ''),
-    parameter: analyzeText(Object.keys(properties).join(' ')),
-    description: analyzeText(entry.description),
-    schema: analyzeText(schemaText(properties, 0)),
+    name: analyzeText(entry.localName, forms),
+    alias: analyzeText([...entry.aliases, ...entry.tags].join(' '), forms),
+    namespace: analyzeText(entry.namespace, forms),
+    service: analyzeText(entry.namespaceDescription ?? '', forms),
+    parameter: analyzeText(Object.keys(properties).join(' '), forms),
+    description: analyzeText(entry.description, forms),
+    schema: analyzeText(schemaText(properties, 0), forms),
     output: entry.outputSchema
-      ? analyzeText(schemaText(objectProperties(entry.outputSchema), 1))
+      ? analyzeText(schemaText(objectProperties(entry.outputSchema), 1), forms)
       : [],
   };
 }
