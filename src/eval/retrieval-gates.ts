@@ -40,11 +40,9 @@ export const PADDED_1000_GATES: RetrievalGates = Object.freeze({
 });
 
 /**
- * Our own judged corpus: issue 3's IronClaw gates where the default ranker
- * meets them (some a little above, just below today's figures, so that a
- * regression shows), a regression floor just below today's figure where it
- * does not yet: the `ambiguous` class's R@5. Padded to 1,000 and 10,000 tools
- * it meets `PADDED_1000_GATES` and `PADDED_10000_GATES`.
+ * Our own judged corpus: issue 3's IronClaw gates, some a little above (just
+ * below today's figures, so that a regression shows). Padded to 1,000 and
+ * 10,000 tools it meets `PADDED_1000_GATES` and `PADDED_10000_GATES`.
  */
 export const OWN_CORPUS_GATES: RetrievalGates = Object.freeze({
   metrics: Object.freeze({
@@ -56,7 +54,7 @@ export const OWN_CORPUS_GATES: RetrievalGates = Object.freeze({
     no_match_accuracy: 1,
   }),
   classes: Object.freeze({
-    recall_at_5: 0.89,
+    recall_at_5: 0.9,
     ndcg_at_10: 0.9,
     except: Object.freeze(['no_match']),
   }),

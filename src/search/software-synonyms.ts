@@ -19,6 +19,7 @@ export const SOFTWARE_SYNONYMS: readonly (readonly string[])[] = [
   ['event', 'meeting', 'appointment'],
   ['schedule', 'calendar', 'book'],
   ['file', 'document', 'doc'],
+  ['document', 'page'],
   ['folder', 'directory'],
   ['repo', 'repository'],
   ['user', 'member', 'account', 'person'],
