@@ -19,6 +19,7 @@ export const SOFTWARE_SYNONYMS: readonly (readonly string[])[] = [
   ['event', 'meeting', 'appointment'],
   ['schedule', 'calendar', 'book'],
   ['file', 'document', 'doc'],
+  // A page of a wiki or a workspace is a document; a web page is not a file, so not in the group above.
   ['document', 'page'],
   ['folder', 'directory'],
   ['repo', 'repository'],
