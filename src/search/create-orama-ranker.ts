@@ -36,8 +36,9 @@ export interface OramaRankerOptions {
   synonyms?: readonly (readonly string[])[];
   /**
    * The share of a short request's weight (by inverse document frequency, a
-   * synonym counting half) that the best-matching tool must match; below it
-   * the catalog has no such capability and the search returns nothing. @default 0.4
+   * synonym or another form of a word counting half) that the best-matching
+   * tool must match; below it the catalog has no such capability and the
+   * search returns nothing. @default 0.4
    */
   relevanceFloor?: number;
 }
