@@ -1,5 +1,6 @@
 import type { BenchReport } from '../bench/run-bench.js';
 import { E2E_FAILURE_KINDS } from '../e2e/e2e-observation.js';
+import { isRecord } from '../util/is-record.js';
 import type { E2eReport } from './e2e-report.js';
 import { InvalidReportError } from './invalid-report-error.js';
 
@@ -144,10 +145,6 @@ function isSpread(value: unknown): boolean {
   return (
     isRecord(value) && isNumber(value.median) && isNumber(value.worst) && isNumber(value.spread)
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function isNumber(value: unknown): value is number {

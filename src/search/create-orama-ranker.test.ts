@@ -13,6 +13,12 @@ async function search(
   return (await index.search(query, 10)).map((ranked) => ranked.entry.wireName);
 }
 
+/** Filler tools that make a catalog large enough for word weights to be realistic. */
+const ledger: ToolDefinition[] = Array.from({ length: 300 }, (_, index) => ({
+  name: `ledger__archive_record_${index}`,
+  description: 'Archive ledger records in the benchmark integration.',
+}));
+
 describe('default ranker', () => {
   it('searches what a namespace declaration says of its service', async () => {
     const definitions: ToolDefinition[] = [
@@ -124,10 +130,7 @@ describe('default ranker', () => {
     const definitions: ToolDefinition[] = [
       { name: 'files__move_file', description: 'Move a file to a folder.' },
       { name: 'files__list_directory', description: 'List a directory.' },
-      ...Array.from({ length: 300 }, (_, index) => ({
-        name: `ledger__archive_record_${index}`,
-        description: 'Archive ledger records in the benchmark integration.',
-      })),
+      ...ledger,
     ];
     expect(await search(definitions, 'hail a taxi to the airport')).toEqual([]);
     expect(await search(definitions, 'a')).toEqual([]);
@@ -135,10 +138,6 @@ describe('default ranker', () => {
   });
 
   it('takes another form of a word, plurals aside, as weaker evidence than the word itself', async () => {
-    const ledger = Array.from({ length: 300 }, (_, index) => ({
-      name: `ledger__archive_record_${index}`,
-      description: 'Archive ledger records in the benchmark integration.',
-    }));
     const browser: ToolDefinition[] = [
       { name: 'browser__navigate', description: 'Open a URL in the controlled browser tab.' },
       { name: 'files__move_file', description: 'Move or rename a file or directory.' },

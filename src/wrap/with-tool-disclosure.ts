@@ -27,6 +27,7 @@ import { estimateTokens, type TokenCounter } from '../disclosure/estimate-tokens
 import { PINS_ENVIRONMENT_VARIABLE } from '../disclosure/parse-profile-pins.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
+import { isRecord } from '../util/is-record.js';
 import { trimToSize } from '../util/trim-to-size.js';
 import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
 import { createStopConditions } from './create-stop-conditions.js';
@@ -483,7 +484,7 @@ function createRefinements(resolver: ToolResolver, userRefinements: Loose): Loos
       const entry = tryResolveTool(resolver, name);
       if (entry === undefined) return input;
       const parsed = parseArgumentsLeniently(args);
-      if (!isPlainObject(parsed)) return { name: entry.wireName, arguments: args };
+      if (!isRecord(parsed)) return { name: entry.wireName, arguments: args };
       const refine = Object.hasOwn(userRefinements, entry.wireName)
         ? userRefinements[entry.wireName]
         : undefined;
@@ -508,7 +509,6 @@ function withinReach(reach: unknown, entry: CatalogEntry): boolean {
  * the real tool's `needsApproval`, with the real tool's context. Undefined
  * when nothing needs approval.
  */
-
 function createApproval(
   resolver: ToolResolver,
   entries: readonly CatalogEntry[],
@@ -750,8 +750,4 @@ function setOwn<VALUE>(record: Record<string, VALUE>, key: string, value: VALUE)
 
 function asRecord(value: unknown): Loose {
   return value != null && typeof value === 'object' ? (value as Loose) : {};
-}
-
-function isPlainObject(value: unknown): value is Loose {
-  return value != null && typeof value === 'object' && !Array.isArray(value);
 }
