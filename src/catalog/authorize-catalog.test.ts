@@ -1,3 +1,4 @@
+import { jsonSchema, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { authorizeCatalog, createCatalog, InvalidGlobError } from '../index.js';
 
@@ -10,6 +11,16 @@ const catalog = await createCatalog({
     { name: 'slack__send_message' },
   ],
   namespaces: { github: { description: 'Code' }, slack: { description: 'Chat' } },
+});
+const execute = async () => 'ok';
+const inputSchema = jsonSchema({ type: 'object', properties: {} });
+// Three tools whose record key, canonical id, wire name and encoded id differ.
+const spelled = await createCatalog({
+  namespaces: { mail: { tools: { send: tool({ inputSchema, execute }) } } },
+  tools: { 'files.read_text': tool({ inputSchema, execute }) },
+  definitions: [
+    { name: 'google_calendar__create_event', capability_id: 'google-calendar.create_event' },
+  ],
 });
 const ids = (authorized: { entries: readonly { id: string }[] }) =>
   authorized.entries.map((entry) => entry.id);
@@ -47,6 +58,35 @@ describe('authorizeCatalog', () => {
     expect(ids(authorizeCatalog(catalog, { allow: ['google-?rive.*'] }))).toEqual([
       'google-drive.upload_file',
     ]);
+  });
+
+  describe('names written in any spelling', () => {
+    const spellings: [string, string][] = [
+      ['send', 'mail.send'],
+      ['mail__send', 'mail.send'],
+      ['files.read_text', 'files.read_text'],
+      ['files__read_text', 'files.read_text'],
+      ['google_calendar__create_event', 'google-calendar.create_event'],
+      ['google-calendar__create_event', 'google-calendar.create_event'],
+      ['google_calendar__*', 'google-calendar.create_event'],
+    ];
+
+    it('denies a tool named by its record key, wire name or encoded id, not only its canonical id', () => {
+      for (const [name, id] of spellings) {
+        expect(ids(authorizeCatalog(spelled, { deny: [name] }))).toEqual(
+          ids(spelled).filter((other) => other !== id),
+        );
+      }
+    });
+
+    it('allows a tool named by any of its spellings, and deny still wins over allow', () => {
+      for (const [name, id] of spellings) {
+        expect(ids(authorizeCatalog(spelled, { allow: [name] }))).toEqual([id]);
+      }
+      expect(
+        ids(authorizeCatalog(spelled, { allow: ['send', 'files.*'], deny: ['mail__send'] })),
+      ).toEqual(['files.read_text']);
+    });
   });
 
   it('removes denied tools from namespaces and changes the fingerprint', () => {
@@ -87,7 +127,7 @@ describe('authorizeCatalog', () => {
       }
       expect(InvalidGlobError.isInstance(caught)).toBe(true);
       expect((caught as Error).message).toBe(
-        `${start} Globs match canonical ids such as "github.*", "*.list_*" or "slack.send_message".`,
+        `${start} Globs match a tool's canonical id, record key or wire name, such as "github.*", "*.list_*" or "slack__send_message".`,
       );
     }
   });

@@ -7,6 +7,9 @@ import type { ToolPolicy } from './tool-policy.js';
 /**
  * Applies a policy to a catalog. Denied tools are removed, not hidden: nothing
  * built from the result (counts, headers, indexes, resolution) can see them.
+ * A glob names a tool when it matches any of its spellings (canonical id,
+ * record key, wire name, encoded id), so a policy means the same whichever
+ * one the user wrote.
  *
  * @example
  * const authorized = authorizeCatalog(catalog, { allow: ['github.*'], deny: ['github.delete_*'] });
@@ -14,10 +17,14 @@ import type { ToolPolicy } from './tool-policy.js';
 export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): AuthorizedCatalog {
   const isAllowedByGlob = policy.allow ? createGlobMatcher(policy.allow, 'allow') : () => true;
   const isDenied = createGlobMatcher(policy.deny ?? [], 'deny');
-  const entries = catalog.entries.filter(
-    (entry) =>
-      isAllowedByGlob(entry.id) && !isDenied(entry.id) && (policy.isAllowed?.(entry) ?? true),
-  );
+  const entries = catalog.entries.filter((entry) => {
+    const spellings = [entry.id, entry.key, entry.wireName, entry.encodedId];
+    return (
+      spellings.some(isAllowedByGlob) &&
+      !spellings.some(isDenied) &&
+      (policy.isAllowed?.(entry) ?? true)
+    );
+  });
   const namespaceNames = new Set(entries.map((entry) => entry.namespace));
   return Object.freeze({
     catalog,

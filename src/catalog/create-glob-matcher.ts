@@ -2,15 +2,17 @@ import picomatch from 'picomatch';
 import { InvalidGlobError } from '../error/invalid-glob-error.js';
 
 /**
- * Compiles globs on canonical ids into one predicate. Every glob is checked
+ * Compiles globs on tool names into one predicate. Every glob is checked
  * when the matcher is created, so a bad pattern fails early and names itself.
+ * A pattern always matches the name it spells exactly (picomatch compares
+ * before globbing), so a key holding glob characters can still be named.
  *
  * @param option The option the globs came from, named in errors.
  */
 export function createGlobMatcher(
   globs: readonly string[],
   option: string,
-): (id: string) => boolean {
+): (name: string) => boolean {
   const matchers = globs.map((glob) => {
     if (typeof glob !== 'string' || glob.trim().length === 0) {
       throw new InvalidGlobError({ option, glob: String(glob), reason: 'it is empty' });
@@ -35,5 +37,5 @@ export function createGlobMatcher(
       });
     }
   });
-  return (id) => matchers.some((matches) => matches(id));
+  return (name) => matchers.some((matches) => matches(name));
 }

@@ -4,11 +4,16 @@ import type { CatalogEntry } from './catalog-entry.js';
  * Which tools a run may see and call. A tool is authorized when it matches
  * `allow` (or `allow` is absent), matches no `deny` glob, and `isAllowed`
  * (when given) returns true. Denied tools leave the catalog entirely.
+ *
+ * Globs match a tool when they match any of its spellings: the canonical id
+ * (`google-calendar.create_event`), the key in the `tools` record, the wire
+ * name (`google-calendar__create_event`) or the `__`-encoded id; a pattern
+ * always matches the name it spells exactly.
  */
 export interface ToolPolicy {
-  /** Globs on canonical ids; when present, only matching tools are authorized. */
+  /** Names or globs of tools, in any spelling; when present, only matching tools are authorized. */
   allow?: readonly string[];
-  /** Globs on canonical ids that are never authorized; deny wins over allow. */
+  /** Names or globs of tools, in any spelling, that are never authorized; deny wins over allow. */
   deny?: readonly string[];
   /** A final check per tool, for rules globs cannot express. */
   isAllowed?: (entry: CatalogEntry) => boolean;

@@ -4,7 +4,7 @@ const name = 'ToolDisclosureInvalidGlobError';
 const marker = `tool-disclosure.error.${name}`;
 const symbol = Symbol.for(marker);
 
-/** A glob pattern on canonical ids (allow, deny or core) cannot be compiled. */
+/** A glob pattern on tool names (allow, deny or core) cannot be compiled. */
 export class InvalidGlobError extends ToolDisclosureError {
   readonly [symbol] = true;
   readonly option: string;
@@ -16,7 +16,8 @@ export class InvalidGlobError extends ToolDisclosureError {
       name,
       message:
         `Invalid glob ${JSON.stringify(glob)} in ${option}: ${reason}. ` +
-        'Globs match canonical ids such as "github.*", "*.list_*" or "slack.send_message".',
+        "Globs match a tool's canonical id, record key or wire name, such as " +
+        '"github.*", "*.list_*" or "slack__send_message".',
     });
     this.option = option;
     this.glob = glob;
