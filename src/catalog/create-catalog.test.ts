@@ -90,15 +90,45 @@ describe('createCatalog: schemas as the AI SDK sends them', () => {
     expect(byKey.zod4?.kind).toBe('function');
   });
 
-  it('rejects a schema that is not an object schema, naming the tool', async () => {
-    const error = await createCatalog({
-      tools: { count: tool({ inputSchema: jsonSchema({ type: 'string' }), execute: noop }) },
-    }).catch((caught: unknown) => caught);
-    expect(InvalidToolDefinitionError.isInstance(error)).toBe(true);
-    expect(ToolDisclosureError.isInstance(error)).toBe(true);
-    expect((error as Error).message).toBe(
-      'Invalid tool definition count: its parameters must be a JSON Schema with "type": "object" (found "string")',
-    );
+  it('accepts any JSON Schema object as parameters, byte for byte, as plain ai does', async () => {
+    const anyOf = {
+      anyOf: [
+        { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        { type: 'object', properties: { email: { type: 'string' } } },
+      ],
+    } as const;
+    const tools = {
+      empty: tool({ inputSchema: jsonSchema({}), execute: noop }),
+      bare: tool({ inputSchema: jsonSchema({ type: 'object' }), execute: noop }),
+      either: tool({ inputSchema: jsonSchema(anyOf), execute: noop }),
+    };
+    const catalog = await createCatalog({
+      tools,
+      definitions: [{ name: 'listed', parameters: { type: 'array' } }],
+    });
+    const byKey = Object.fromEntries(catalog.entries.map((entry) => [entry.key, entry]));
+    expect(JSON.stringify(byKey.empty?.parameters)).toBe('{}');
+    expect(JSON.stringify(byKey.bare?.parameters)).toBe('{"type":"object"}');
+    expect(byKey.either?.parameters).toEqual(anyOf);
+    expect(byKey.listed?.parameters).toEqual({ type: 'array' });
+    expect(createCatalogSync({ tools })).toEqual(await createCatalog({ tools }));
+  });
+
+  it('rejects parameters that are not a JSON Schema object at all, naming the tool', async () => {
+    for (const [schema, found] of [
+      [null, 'null'],
+      [true, 'boolean'],
+      [['type', 'object'], 'an array'],
+    ] as const) {
+      const error = await createCatalog({
+        tools: { count: tool({ inputSchema: jsonSchema(schema as never), execute: noop }) },
+      }).catch((caught: unknown) => caught);
+      expect(InvalidToolDefinitionError.isInstance(error)).toBe(true);
+      expect(ToolDisclosureError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toBe(
+        `Invalid tool definition count: its parameters must be a JSON Schema object such as {"type":"object","properties":{}} (found ${found})`,
+      );
+    }
   });
 
   it('resolves descriptions given as functions with the tool context', async () => {
@@ -279,10 +309,6 @@ describe('createCatalog: names and namespaces', () => {
       ],
       [{ name: '  ' }, 'Invalid tool definition #0: "name": a tool needs a non-empty "name"'],
       [
-        { name: 'x', parameters: { type: 'array' } },
-        'Invalid tool definition x: its parameters must be a JSON Schema with "type": "object" (found "array")',
-      ],
-      [
         { name: 'tool_search' },
         'Invalid tool definition tool_search: "tool_search" is reserved for a bridge tool; rename the tool',
       ],
@@ -311,6 +337,30 @@ describe('createCatalog: tiers and fingerprint', () => {
     { name: 'slack__send_message' },
     { name: 'github__create_issue' },
   ];
+
+  it('marks core tools by a name or glob in any spelling: record key, canonical id, wire name or encoded id', async () => {
+    const spelled = {
+      namespaces: { mail: { tools: { send: tool({ inputSchema: objectSchema, execute: noop }) } } },
+      tools: { 'files.read_text': tool({ inputSchema: objectSchema, execute: noop }) },
+      definitions: [
+        { name: 'google_calendar__create_event', capability_id: 'google-calendar.create_event' },
+      ],
+    };
+    const cases: [string, string][] = [
+      ['send', 'mail.send'],
+      ['mail__send', 'mail.send'],
+      ['m*l.send', 'mail.send'],
+      ['files.read_text', 'files.read_text'],
+      ['files__*', 'files.read_text'],
+      ['google_calendar__create_event', 'google-calendar.create_event'],
+      ['google-calendar__create_event', 'google-calendar.create_event'],
+      ['google_calendar__*', 'google-calendar.create_event'],
+    ];
+    for (const [name, id] of cases) {
+      const catalog = await createCatalog({ ...spelled, core: [name] });
+      expect(catalog.entries.filter((entry) => entry.core).map((entry) => entry.id)).toEqual([id]);
+    }
+  });
 
   it('marks core tools by glob on canonical ids and by exact name', async () => {
     const catalog = await createCatalog({ definitions, core: ['memory.*', 'slack__send_message'] });
@@ -429,8 +479,8 @@ describe('createCatalogSync', () => {
     );
     expect(() =>
       createCatalogSync({
-        tools: { count: tool({ inputSchema: jsonSchema({ type: 'string' }), execute: noop }) },
+        tools: { count: tool({ inputSchema: jsonSchema(null as never), execute: noop }) },
       }),
-    ).toThrow('its parameters must be a JSON Schema with "type": "object" (found "string")');
+    ).toThrow('its parameters must be a JSON Schema object such as');
   });
 });

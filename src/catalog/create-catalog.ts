@@ -30,7 +30,10 @@ export interface CreateCatalogOptions {
   namespaces?: Record<string, NamespaceDeclaration>;
   /** Tools described as JSON, such as a catalog file's `tools` array. */
   definitions?: readonly ToolDefinition[];
-  /** Names or globs on canonical ids of tools that are always advertised. @default [] */
+  /**
+   * Names or globs of tools that are always advertised, matched against every
+   * spelling of a tool: canonical id, record key, wire name and encoded id. @default []
+   */
   core?: readonly string[];
   /** The namespace of tools for which nothing else names one. @default 'default' */
   defaultNamespace?: string;
@@ -154,11 +157,8 @@ function draftCatalog({
     });
   }
   const isCore = createGlobMatcher(core, 'core');
-  const coreNames = new Set(core);
   const raws = collectRawTools(tools, namespaces, definitions);
-  const entries = raws.map((raw) =>
-    draftEntry(raw, { defaultNamespace, toolsContext, isCore, coreNames }),
-  );
+  const entries = raws.map((raw) => draftEntry(raw, { defaultNamespace, toolsContext, isCore }));
   return { entries, namespaces };
 }
 
@@ -252,8 +252,7 @@ function draftEntry(
   context: {
     defaultNamespace: string;
     toolsContext: Record<string, unknown>;
-    isCore: (id: string) => boolean;
-    coreNames: ReadonlySet<string>;
+    isCore: (name: string) => boolean;
   },
 ): DraftEntry<MaybePromise<unknown>> {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
@@ -266,10 +265,11 @@ function draftEntry(
     });
   }
   const kind = kindOf(raw);
+  const encodedId = encodeDots(id);
   return {
     id,
     wireName,
-    encodedId: encodeDots(id),
+    encodedId,
     key: raw.key,
     namespace,
     localName,
@@ -280,11 +280,7 @@ function draftEntry(
     tags: Object.freeze(listOf(raw, 'tags')),
     kind,
     // Provider-defined tools run at the provider and cannot be bridged.
-    core:
-      raw.tool?.type === 'provider' ||
-      context.isCore(id) ||
-      context.coreNames.has(raw.key) ||
-      context.coreNames.has(wireName),
+    core: raw.tool?.type === 'provider' || [id, raw.key, wireName, encodedId].some(context.isCore),
     position: raw.position,
     tool: raw.tool,
   };
@@ -400,13 +396,16 @@ function conversionError(
   });
 }
 
+/**
+ * Accepts any JSON Schema object, as plain `ai` does (`{}`, no `type`, `anyOf`):
+ * it goes on the wire unchanged. Only a value that is no object at all is refused.
+ */
 function checkParameters(toolName: string, schema: unknown): JSONSchema7 {
-  if (schema == null || typeof schema !== 'object' || (schema as JSONSchema7).type !== 'object') {
-    const found =
-      schema == null || typeof schema !== 'object' ? typeof schema : (schema as JSONSchema7).type;
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
+    const found = schema === null ? 'null' : Array.isArray(schema) ? 'an array' : typeof schema;
     throw new InvalidToolDefinitionError({
       toolName,
-      reason: `its parameters must be a JSON Schema with "type": "object" (found ${JSON.stringify(found ?? 'no type')})`,
+      reason: `its parameters must be a JSON Schema object such as {"type":"object","properties":{}} (found ${found})`,
     });
   }
   return schema as JSONSchema7;
