@@ -1,4 +1,10 @@
 export {
+  type ArgumentBoundsViolation,
+  argumentBoundsViolation,
+  TOOL_ARGUMENTS_MAX_BYTES,
+  TOOL_ARGUMENTS_MAX_DEPTH,
+} from './argument-bounds.js';
+export {
   createToolResolver,
   TOOL_NAME_MAX_LENGTH,
   type ToolResolver,

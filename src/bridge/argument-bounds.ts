@@ -1,0 +1,160 @@
+import { utf8ByteLength } from '../util/utf8-byte-length.js';
+
+/** Largest accepted tool arguments: UTF-8 bytes of their JSON text. */
+export const TOOL_ARGUMENTS_MAX_BYTES = 1_048_576;
+/** Deepest accepted nesting of objects and arrays in tool arguments; `{}` is depth 1. */
+export const TOOL_ARGUMENTS_MAX_DEPTH = 64;
+
+/** The bound some tool arguments exceed, with what the model should send instead. */
+export interface ArgumentBoundsViolation {
+  readonly limit: 'depth' | 'bytes';
+  readonly max: number;
+  readonly message: string;
+}
+
+const tooDeep: ArgumentBoundsViolation = Object.freeze({
+  limit: 'depth',
+  max: TOOL_ARGUMENTS_MAX_DEPTH,
+  message: `The arguments nest deeper than ${TOOL_ARGUMENTS_MAX_DEPTH} levels of objects and arrays; send a flatter JSON object.`,
+});
+
+const tooLarge: ArgumentBoundsViolation = Object.freeze({
+  limit: 'bytes',
+  max: TOOL_ARGUMENTS_MAX_BYTES,
+  message: `The arguments are larger than ${TOOL_ARGUMENTS_MAX_BYTES} bytes of JSON (UTF-8); send less data, for example fewer or shorter values.`,
+});
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * The bound that tool arguments exceed, if any: for a string, its UTF-8 size
+ * and the bracket nesting of its JSON text; for any other value, the size of
+ * its JSON (as `JSON.stringify` would write plain data) and its nesting. Runs
+ * without recursion and stops at the first exceeded bound, so it is safe on any
+ * model input (100,000 nested brackets, 10 MB strings) and ends on cycles,
+ * which nest without end.
+ *
+ * @example
+ * argumentBoundsViolation('{"title":"Board"}'); // undefined
+ * argumentBoundsViolation('['.repeat(65)); // { limit: 'depth', max: 64, message: '…' }
+ */
+export function argumentBoundsViolation(value: unknown): ArgumentBoundsViolation | undefined {
+  return typeof value === 'string' ? textViolation(value) : valueViolation(value);
+}
+
+function textViolation(text: string): ArgumentBoundsViolation | undefined {
+  // Each UTF-16 code unit takes 1 to 3 bytes, so most texts need no count.
+  if (text.length > TOOL_ARGUMENTS_MAX_BYTES) return tooLarge;
+  if (text.length * 3 > TOOL_ARGUMENTS_MAX_BYTES && utf8ByteLength(text) > TOOL_ARGUMENTS_MAX_BYTES)
+    return tooLarge;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      if (++depth > TOOL_ARGUMENTS_MAX_DEPTH) return tooDeep;
+    }
+    // Never below zero: stray closers must not hide the openers that follow.
+    else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+function valueViolation(root: unknown): ArgumentBoundsViolation | undefined {
+  if (root === null || typeof root !== 'object') {
+    return primitiveBytes(root) > TOOL_ARGUMENTS_MAX_BYTES ? tooLarge : undefined;
+  }
+  // Only containers wait on the stack, each counted (brackets, depth) when it is met.
+  const containers: object[] = [root];
+  const depths: number[] = [1];
+  let bytes = 2;
+  let violation: ArgumentBoundsViolation | undefined;
+  const visit = (child: unknown, depth: number): void => {
+    if (child === null || typeof child !== 'object') bytes += primitiveBytes(child);
+    else if (depth > TOOL_ARGUMENTS_MAX_DEPTH) violation = tooDeep;
+    else {
+      bytes += 2;
+      containers.push(child);
+      depths.push(depth);
+    }
+    if (violation === undefined && bytes > TOOL_ARGUMENTS_MAX_BYTES) violation = tooLarge;
+  };
+  for (;;) {
+    const container = containers.pop();
+    const childDepth = (depths.pop() ?? 0) + 1;
+    if (container === undefined) return undefined;
+    if (Array.isArray(container)) {
+      for (let index = 0; index < container.length && violation === undefined; index++) {
+        if (index > 0) bytes += 1;
+        // JSON writes undefined, functions and symbols in arrays as null.
+        visit(isOmitted(container[index]) ? null : container[index], childDepth);
+      }
+    } else {
+      let written = 0;
+      for (const key of Object.keys(container)) {
+        const child = (container as Record<string, unknown>)[key];
+        if (isOmitted(child)) continue;
+        bytes += (written++ > 0 ? 1 : 0) + stringBytes(key) + 1;
+        visit(child, childDepth);
+        if (violation !== undefined) break;
+      }
+    }
+    if (violation !== undefined) return violation;
+  }
+}
+
+/** Values `JSON.stringify` leaves out of objects. */
+function isOmitted(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
+function primitiveBytes(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return stringBytes(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value).length : 4;
+    case 'boolean':
+      return value ? 4 : 5;
+    case 'bigint':
+      return String(value).length;
+    case 'object':
+      return value === null ? 4 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** UTF-8 bytes of `text` as a JSON string literal, quotes and escapes included. */
+function stringBytes(text: string): number {
+  // At least one byte per code unit: a longer text is over the bound whatever it holds.
+  if (text.length > TOOL_ARGUMENTS_MAX_BYTES) return text.length + 2;
+  let bytes = 2;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === QUOTE || code === BACKSLASH) bytes += 2;
+    else if (code < 0x20)
+      bytes +=
+        code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6;
+    else if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        index++;
+      } else bytes += 6; // a lone surrogate is written as \udXXX
+    } else if (code >= 0xdc00 && code <= 0xdfff) bytes += 6;
+    else bytes += 3;
+  }
+  return bytes;
+}
