@@ -1,3 +1,4 @@
+import { jsonSchema, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import {
   createCatalog,
@@ -125,6 +126,36 @@ describe('createDisclosure: the active set', () => {
     expect(render(shuffled)).toBe(render(catalog));
   });
 
+  it('advertises tools whose schema is {}, a bare object type or anyOf unchanged below the caps', async () => {
+    const anyOf = {
+      anyOf: [
+        { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        { type: 'object', properties: { email: { type: 'string' } } },
+      ],
+    };
+    const execute = async () => 'ok';
+    const odd = await createCatalog({
+      tools: {
+        ping: tool({ description: 'Ping.', inputSchema: jsonSchema({}), execute }),
+        status: tool({ inputSchema: jsonSchema({ type: 'object' }), execute }),
+        lookup: tool({ inputSchema: jsonSchema(anyOf), execute }),
+      },
+    });
+    const flat = createDisclosure({ catalog: odd, environment: {} });
+    expect(flat.deferred).toBe(false);
+    expect(
+      flat.advertised.map(({ name, parameters }) => [name, JSON.stringify(parameters)]),
+    ).toEqual([
+      ['ping', '{}'],
+      ['status', '{"type":"object"}'],
+      ['lookup', JSON.stringify(anyOf)],
+    ]);
+    for (const mode of ['compact', 'signatures', 'namespaces'] as const) {
+      const deferred = createDisclosure({ catalog: odd, environment: {}, mode, maxTools: 1 });
+      expect(deferred.toolSearchDescription).toContain('ping');
+    }
+  });
+
   it('rejects caps that are not positive integers', () => {
     expect(() => createDisclosure({ ...base, maxTokens: 0 })).toThrowError(
       'Invalid maxTokens: 0. Expected an integer of at least 1.',
@@ -134,6 +165,20 @@ describe('createDisclosure: the active set', () => {
     );
     expect(() => createDisclosure({ ...base, contextWindow: -1 })).toThrowError(
       'Invalid contextWindow: -1.',
+    );
+  });
+});
+
+describe('createDisclosure: options', () => {
+  it('rejects a profile or mode outside its valid values, listing them', () => {
+    expect(() => createDisclosure({ ...base, profile: 42 as never })).toThrowError(
+      'Invalid profile: 42. Expected a profile id matching [a-z0-9_:-]{1,128}.',
+    );
+    expect(() => createDisclosure({ ...base, profile: 'Support' })).toThrow(
+      expect.toSatisfy(InvalidOptionError.isInstance),
+    );
+    expect(() => createDisclosure({ ...base, mode: 'all' as never })).toThrowError(
+      'Invalid mode: "all". Expected one of off, compact, signatures, namespaces, bridged.',
     );
   });
 });
@@ -188,6 +233,71 @@ describe('createDisclosure: profile pins', () => {
     expect(createDisclosure({ ...deferred, mode: 'bridged', profile: 'sales' }).pinned).toEqual([]);
   });
 
+  it('pins a tool by its record key, wire name or canonical id, never widening the policy', async () => {
+    const execute = async () => 'ok';
+    const inputSchema = jsonSchema({ type: 'object', properties: {} });
+    const spelled = await createCatalog({
+      namespaces: { mail: { tools: { send: tool({ inputSchema, execute }) } } },
+      tools: {
+        'files.read_text': tool({ inputSchema, execute }),
+        lookup: tool({ inputSchema, execute }),
+      },
+      definitions: [
+        { name: 'google_calendar__create_event', capability_id: 'google-calendar.create_event' },
+      ],
+    });
+    const pinned = (pins: string[], policy = {}) =>
+      createDisclosure({
+        catalog: spelled,
+        environment: {},
+        mode: 'bridged',
+        maxTools: 1,
+        profile: 'support',
+        profilePins: { support: pins },
+        policy,
+      }).pinned.map((entry) => entry.id);
+    const cases: [string, string][] = [
+      ['send', 'mail.send'],
+      ['mail__send', 'mail.send'],
+      ['mail.send', 'mail.send'],
+      ['files.read_text', 'files.read_text'],
+      ['files__read_text', 'files.read_text'],
+      ['google_calendar__create_event', 'google-calendar.create_event'],
+      ['google-calendar__create_event', 'google-calendar.create_event'],
+      ['google-calendar.create_event', 'google-calendar.create_event'],
+    ];
+    for (const [name, id] of cases) expect(pinned([name])).toEqual([id]);
+    expect(pinned(['send', 'files__read_text'], { deny: ['mail.*'] })).toEqual(['files.read_text']);
+    expect(pinned(['send'], { allow: ['files.*', 'default.*'] })).toEqual([]);
+  });
+
+  it('with TOOL_DISCLOSURE=off, neither reads nor validates TOOL_DISCLOSURE_PROFILE_PINS', () => {
+    const invalid = '{"support": [';
+    for (const options of [
+      { environment: { TOOL_DISCLOSURE: 'off', TOOL_DISCLOSURE_PROFILE_PINS: invalid } },
+      { mode: 'off' as const, environment: { TOOL_DISCLOSURE_PROFILE_PINS: invalid } },
+    ]) {
+      const disclosure = createDisclosure({ ...base, ...options, maxTools: 1, profile: 'support' });
+      expect(disclosure.mode).toBe('off');
+      expect(disclosure.deferred).toBe(false);
+      expect(names(disclosure)).toEqual(definitions.map((definition) => definition.name));
+    }
+    // An invalid option is a programming error, reported in every mode.
+    expect(() => createDisclosure({ ...base, mode: 'off', profilePins: invalid })).toThrow(
+      expect.toSatisfy(InvalidProfilePinsError.isInstance),
+    );
+  });
+
+  it('reads TOOL_DISCLOSURE_PROFILE_PINS only in bridged mode, where pins apply', () => {
+    const environment = { TOOL_DISCLOSURE_PROFILE_PINS: '{"Bad":[]}' };
+    for (const mode of ['compact', 'signatures', 'namespaces'] as const) {
+      expect(createDisclosure({ ...base, mode, environment, maxTools: 5 }).mode).toBe(mode);
+    }
+    expect(() => createDisclosure({ ...base, mode: 'bridged', environment })).toThrow(
+      expect.toSatisfy(InvalidProfilePinsError.isInstance),
+    );
+  });
+
   it('reads pins from TOOL_DISCLOSURE_PROFILE_PINS and rejects an invalid map whole', () => {
     const fromEnvironment = createDisclosure({
       ...base,
@@ -200,6 +310,7 @@ describe('createDisclosure: profile pins', () => {
     expect(() =>
       createDisclosure({
         ...base,
+        mode: 'bridged',
         environment: { TOOL_DISCLOSURE_PROFILE_PINS: '{"support":["jira.create_issue"],"Bad":[]}' },
       }),
     ).toThrow(expect.toSatisfy(InvalidProfilePinsError.isInstance));

@@ -11,6 +11,7 @@ import { type DisclosureMode, resolveDisclosureMode } from './disclosure-mode.js
 import { estimateTokens, type TokenCounter } from './estimate-tokens.js';
 import {
   PINS_ENVIRONMENT_VARIABLE,
+  PROFILE_ID_PATTERN,
   type ProfilePins,
   parseProfilePins,
 } from './parse-profile-pins.js';
@@ -21,11 +22,19 @@ export interface CreateDisclosureOptions {
   catalog: Catalog;
   /** Which tools this run may see and call. @default every tool */
   policy?: ToolPolicy;
-  /** @default process.env.TOOL_DISCLOSURE, else 'namespaces' */
+  /**
+   * One of `off`, `compact`, `signatures`, `namespaces`, `bridged`. With `off`
+   * (from here or the environment) no other environment variable is read.
+   * @default process.env.TOOL_DISCLOSURE, else 'namespaces'
+   */
   mode?: DisclosureMode;
-  /** The profile whose pins apply in `bridged` mode. */
+  /** The profile whose pins apply in `bridged` mode; matches `[a-z0-9_:-]{1,128}`. */
   profile?: string;
-  /** Profile id → canonical ids. @default process.env.TOOL_DISCLOSURE_PROFILE_PINS */
+  /**
+   * Profile id → tools pinned for it, each named by record key, wire name or
+   * canonical id. Validated in every mode; applied in `bridged` mode only.
+   * @default process.env.TOOL_DISCLOSURE_PROFILE_PINS, read in `bridged` mode only
+   */
   profilePins?: ProfilePins | string;
   /** Defer when all authorized definitions cost more tokens than this. @default 12000 */
   maxTokens?: number;
@@ -70,8 +79,8 @@ export function createDisclosure({
   assertCount('maxTools', maxTools, 0);
   if (contextWindow !== undefined) assertCount('contextWindow', contextWindow, 1);
   const mode = resolveDisclosureMode({ mode: modeOption, environment, onWarning });
-  const pins = resolvePins(profilePins, environment);
-  if (profile !== undefined && !/^[a-z0-9_:-]{1,128}$/.test(profile)) {
+  const pins = resolvePins(profilePins, mode, environment);
+  if (profile !== undefined && (typeof profile !== 'string' || !PROFILE_ID_PATTERN.test(profile))) {
     throw new InvalidOptionError({
       option: 'profile',
       value: profile,
@@ -91,16 +100,18 @@ export function createDisclosure({
     contextWindow === undefined ? maxTokens : Math.min(maxTokens, Math.floor(contextWindow / 10));
   const deferred = mode !== 'off' && (authorized.entries.length > maxTools || full() > threshold);
 
-  const pinnedIds = new Set(
+  const pinNames = new Set(
     mode === 'bridged' && profile !== undefined && pins && Object.hasOwn(pins, profile)
       ? pins[profile]
       : [],
   );
+  // Pins only pick among authorized entries, so they never widen the policy.
+  const isPinned = (entry: CatalogEntry) =>
+    !entry.core &&
+    [entry.id, entry.key, entry.wireName, entry.encodedId].some((name) => pinNames.has(name));
   const core = authorized.entries.filter((entry) => entry.core);
-  const pinned = authorized.entries.filter((entry) => !entry.core && pinnedIds.has(entry.id));
-  const discoverable = authorized.entries.filter(
-    (entry) => !entry.core && !pinnedIds.has(entry.id),
-  );
+  const pinned = authorized.entries.filter(isPinned);
+  const discoverable = authorized.entries.filter((entry) => !entry.core && !isPinned(entry));
 
   let advertised: AdvertisedTool[] = flat;
   let toolSearchDescription: string | null = null;
@@ -168,11 +179,18 @@ function createCostFunction(countTokens: TokenCounter): (tool: AdvertisedTool) =
   };
 }
 
+/**
+ * The option, validated in every mode (a bad value is a programming error),
+ * else the environment variable, read only in `bridged` mode where pins apply:
+ * `off`, the rollback path, must not fail on another variable.
+ */
 function resolvePins(
   option: ProfilePins | string | undefined,
+  mode: DisclosureMode,
   environment: Record<string, string | undefined>,
 ): ProfilePins | undefined {
   if (option !== undefined) return parseProfilePins(option, 'the profilePins option');
+  if (mode !== 'bridged') return undefined;
   const fromEnvironment = environment[PINS_ENVIRONMENT_VARIABLE];
   if (fromEnvironment === undefined || fromEnvironment.trim() === '') return undefined;
   return parseProfilePins(fromEnvironment, PINS_ENVIRONMENT_VARIABLE);

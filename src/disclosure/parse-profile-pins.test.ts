@@ -13,6 +13,17 @@ describe('parseProfilePins', () => {
     });
   });
 
+  it('accepts a tool by any name a user could write: record key, wire name or canonical id', () => {
+    const names = [
+      'send',
+      'google-calendar__create_event',
+      'google-calendar.create_event',
+      'repos/create',
+      'n'.repeat(256),
+    ];
+    expect(parseProfilePins({ support: names })).toEqual({ support: names });
+  });
+
   it('rejects the whole map for each invalid form, with the cause', () => {
     const cases: [unknown, string][] = [
       ['{"support": [', 'it is not valid JSON'],
@@ -26,19 +37,27 @@ describe('parseProfilePins', () => {
       ],
       [
         '{"ok":["a.b"],"support":"zendesk.create_ticket"}',
-        'profile "support" must map to an array of canonical ids',
+        'profile "support" must map to an array of tool names',
       ],
       [
-        '{"ok":["a.b"],"support":["zendesk"]}',
-        'profile "support" pins "zendesk", which is not a canonical id such as "github.create_issue"',
+        '{"ok":["a.b"],"support":[""]}',
+        'profile "support" pins "", which is not a tool name (a record key, wire name or canonical id of 1 to 256 characters without whitespace or control characters)',
       ],
       [
         '{"support":["slack.send message"]}',
-        'profile "support" pins "slack.send message", which is not a canonical id such as "github.create_issue"',
+        'profile "support" pins "slack.send message", which is not a tool name (a record key, wire name or canonical id of 1 to 256 characters without whitespace or control characters)',
+      ],
+      [
+        '{"support":["slack.send\\u0007"]}',
+        'profile "support" pins "slack.send\\u0007", which is not a tool name (a record key, wire name or canonical id of 1 to 256 characters without whitespace or control characters)',
+      ],
+      [
+        `{"support":["${'n'.repeat(257)}"]}`,
+        `profile "support" pins "${'n'.repeat(257)}", which is not a tool name (a record key, wire name or canonical id of 1 to 256 characters without whitespace or control characters)`,
       ],
       [
         '{"support":[42]}',
-        'profile "support" pins 42, which is not a canonical id such as "github.create_issue"',
+        'profile "support" pins 42, which is not a tool name (a record key, wire name or canonical id of 1 to 256 characters without whitespace or control characters)',
       ],
     ];
     for (const [value, reason] of cases) {

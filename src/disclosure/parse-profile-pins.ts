@@ -1,14 +1,20 @@
 import { InvalidProfilePinsError } from '../error/invalid-profile-pins-error.js';
 
-/** Profile ids map to the canonical ids pinned for that profile. */
+/**
+ * Profile ids map to the tools pinned for that profile, each named in any
+ * spelling: record key, wire name or canonical id.
+ */
 export type ProfilePins = Readonly<Record<string, readonly string[]>>;
 
 /** The environment variable holding profile pins as JSON. */
 export const PINS_ENVIRONMENT_VARIABLE = 'TOOL_DISCLOSURE_PROFILE_PINS';
 
-const profileIdPattern = /^[a-z0-9_:-]{1,128}$/;
-/** `namespace.local_name`: no whitespace or control characters, at most 256 characters. */
-const capabilityIdPattern = /^[\p{L}\p{N}_-]{1,64}\.[^\s\p{Cc}]{1,191}$/u;
+/** What a profile id may be, in pin maps and in the `profile` option. */
+export const PROFILE_ID_PATTERN = /^[a-z0-9_:-]{1,128}$/;
+/** Any name a user could write for a tool: no whitespace or control characters, 1 to 256 characters. */
+const toolNamePattern = /^[^\s\p{Cc}]{1,256}$/u;
+const toolNameExpected =
+  'a tool name (a record key, wire name or canonical id of 1 to 256 characters without whitespace or control characters)';
 
 /**
  * Validates a profile pin map, given as an object or as JSON text. Any invalid
@@ -33,28 +39,28 @@ export function parseProfilePins(value: unknown, source = 'profilePins'): Profil
     });
   }
   const pins: Record<string, readonly string[]> = Object.create(null);
-  for (const [profile, ids] of Object.entries(parsed)) {
-    if (!profileIdPattern.test(profile)) {
+  for (const [profile, names] of Object.entries(parsed)) {
+    if (!PROFILE_ID_PATTERN.test(profile)) {
       throw new InvalidProfilePinsError({
         source,
         reason: `profile id ${JSON.stringify(profile)} must match [a-z0-9_:-]{1,128}`,
       });
     }
-    if (!Array.isArray(ids)) {
+    if (!Array.isArray(names)) {
       throw new InvalidProfilePinsError({
         source,
-        reason: `profile "${profile}" must map to an array of canonical ids`,
+        reason: `profile "${profile}" must map to an array of tool names`,
       });
     }
-    for (const id of ids) {
-      if (typeof id !== 'string' || !capabilityIdPattern.test(id)) {
+    for (const name of names) {
+      if (typeof name !== 'string' || !toolNamePattern.test(name)) {
         throw new InvalidProfilePinsError({
           source,
-          reason: `profile "${profile}" pins ${JSON.stringify(id)}, which is not a canonical id such as "github.create_issue"`,
+          reason: `profile "${profile}" pins ${JSON.stringify(name)}, which is not ${toolNameExpected}`,
         });
       }
     }
-    pins[profile] = Object.freeze([...ids]);
+    pins[profile] = Object.freeze([...names]);
   }
   return Object.freeze(pins);
 }

@@ -16,7 +16,8 @@ export class InvalidProfilePinsError extends ToolDisclosureError {
       name,
       message:
         `Invalid profile pins from ${source}: ${reason}. Expected a JSON object mapping profile ids ` +
-        '([a-z0-9_:-]{1,128}) to arrays of canonical ids, e.g. {"support":["zendesk.create_ticket"]}.',
+        '([a-z0-9_:-]{1,128}) to arrays of tool names (record keys, wire names or canonical ids), ' +
+        'e.g. {"support":["zendesk.create_ticket","zendesk__update_ticket"]}.',
       cause,
     });
     this.source = source;
