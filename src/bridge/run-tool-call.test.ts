@@ -347,3 +347,223 @@ describe('runToolCall', () => {
     ).resolves.toBe('none');
   });
 });
+
+describe('runToolCall: bounded arguments', () => {
+  const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+
+  it('answers 2,000 nested brackets in arguments with invalid_arguments and max_depth, never a stack overflow', async () => {
+    const execute = vi.fn(() => 'ran');
+    const resolver = await setup({
+      deep: tool({ inputSchema: z.object({ a: z.any() }), execute }),
+      'mail.deep': dynamicTool({
+        inputSchema: jsonSchema({ type: 'object', properties: { a: {} } }),
+        execute,
+      }),
+    });
+    let objectArgument: Record<string, unknown> = {};
+    for (let level = 1; level < 100_000; level++) objectArgument = { a: objectArgument };
+    for (const name of ['deep', 'mail.deep']) {
+      for (const args of [nested(2000), '['.repeat(100_000), objectArgument]) {
+        const error = await failure({ resolver, name, arguments: args, options: callOptions });
+        expect(error).toMatchObject({ kind: 'invalid_arguments', max_depth: 64 });
+        expect(error.message).toContain('send a flatter JSON object');
+        expect(error.parameters).toMatchObject({ type: 'object' });
+      }
+      await expect(
+        runToolCall({ resolver, name, arguments: nested(64), options: callOptions }),
+      ).resolves.toBe('ran');
+    }
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers arguments over 1 MiB, as text or as an object, with invalid_arguments and max_bytes', async () => {
+    const execute = vi.fn(() => 'ran');
+    const resolver = await setup({
+      note: tool({ inputSchema: z.object({ text: z.string() }), execute }),
+    });
+    const text = 'x'.repeat(1_048_576);
+    for (const args of [JSON.stringify({ text }), { text }, ` ${' '.repeat(2_000_000)} `]) {
+      const error = await failure({
+        resolver,
+        name: 'note',
+        arguments: args,
+        options: callOptions,
+      });
+      expect(error).toMatchObject({ kind: 'invalid_arguments', max_bytes: 1_048_576 });
+      expect(error.message).toContain('send less data');
+    }
+    expect(execute).not.toHaveBeenCalled();
+  });
+});
+
+describe('runToolCall: every failure is typed', () => {
+  it('answers a schema validator that throws with invalid_arguments and the thrown message as an issue', async () => {
+    const execute = vi.fn(() => 'ran');
+    const resolver = await setup({
+      validated: tool({
+        inputSchema: jsonSchema(eventSchema, {
+          validate: () => {
+            throw new Error('validator exploded');
+          },
+        }),
+        execute,
+      }),
+      refined: tool({
+        inputSchema: z.object({ title: z.string() }).refine(() => {
+          throw new Error('validator exploded');
+        }),
+        execute,
+      }),
+    });
+    for (const name of ['validated', 'refined']) {
+      const error = await failure({
+        resolver,
+        name,
+        arguments: { title: 'Board' },
+        options: callOptions,
+      });
+      expect(error).toMatchObject({
+        kind: 'invalid_arguments',
+        issues: [{ path: '', message: 'validator exploded' }],
+      });
+      expect(error.parameters).toBeDefined();
+    }
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('answers a context schema that throws with execution_failed', async () => {
+    const execute = vi.fn(() => 'ran');
+    const resolver = await setup({
+      ping: tool({
+        inputSchema: z.object({}),
+        contextSchema: z.object({ user: z.string() }).refine(() => {
+          throw new Error('context check exploded');
+        }),
+        execute,
+      }),
+    });
+    const error = await failure({
+      resolver,
+      name: 'ping',
+      arguments: {},
+      options: callOptions,
+      toolsContext: { ping: { user: 'ada' } },
+    });
+    expect(error.kind).toBe('execution_failed');
+    expect(error.message).toContain('context check exploded');
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('answers execute throwing a circular object, a BigInt, a Symbol, undefined or an unreadable Error with execution_failed', async () => {
+    const circular: Record<string, unknown> = { reason: 'loop' };
+    circular.self = circular;
+    const unreadable = new Error('hidden');
+    Object.defineProperty(unreadable, 'message', {
+      get() {
+        throw new Error('no message for you');
+      },
+    });
+    const bare = Object.assign(Object.create(null) as object, { amount: 1n });
+    const cases: [unknown, string][] = [
+      [circular, 'thrower failed: a value that cannot be shown as text'],
+      [10n, 'thrower failed: 10'],
+      [Symbol('odd'), 'thrower failed: Symbol(odd)'],
+      [undefined, 'thrower failed: undefined'],
+      [unreadable, 'thrower failed: Error'],
+      [bare, 'thrower failed: a value that cannot be shown as text'],
+    ];
+    for (const [thrown, message] of cases) {
+      for (const streaming of [false, true]) {
+        const resolver = await setup({
+          thrower: streaming
+            ? tool({
+                inputSchema: z.object({}),
+                async *execute() {
+                  yield 1;
+                  throw thrown;
+                },
+              })
+            : tool({
+                inputSchema: z.object({}),
+                execute: async (): Promise<string> => {
+                  throw thrown;
+                },
+              }),
+        });
+        const error = await failure({
+          resolver,
+          name: 'thrower',
+          arguments: {},
+          options: callOptions,
+        });
+        expect(error).toEqual({ kind: 'execution_failed', message });
+        expect(() => JSON.stringify(error)).not.toThrow();
+      }
+    }
+  });
+
+  it('answers an output that cannot be sent as JSON with execution_failed, unless the tool converts it itself', async () => {
+    const circular: Record<string, unknown> = { id: 1 };
+    circular.self = circular;
+    for (const output of [circular, { amount: 10n }, 10n]) {
+      const resolver = await setup({
+        odd: tool({ inputSchema: z.object({}), execute: async () => output }),
+        converted: tool({
+          inputSchema: z.object({}),
+          execute: async () => output,
+          toModelOutput: () => ({ type: 'text', value: 'converted' }),
+        }),
+      });
+      const error = await failure({ resolver, name: 'odd', arguments: {}, options: callOptions });
+      expect(error.kind).toBe('execution_failed');
+      expect(error.message).toMatch(
+        /^odd returned an output that cannot be sent as JSON \(.+\)\./s,
+      );
+      await expect(
+        runToolCall({ resolver, name: 'converted', arguments: {}, options: callOptions }),
+      ).resolves.toBe(output);
+    }
+  });
+
+  it('answers MCP isError content that cannot be serialized with execution_failed', async () => {
+    const circular: Record<string, unknown> = { type: 'text', text: 'locked' };
+    circular.self = circular;
+    const resolver = await setup({
+      'mail.fail': dynamicTool({
+        inputSchema: jsonSchema({ type: 'object', properties: {} }),
+        execute: async () => ({ isError: true, content: [circular] }),
+      }),
+    });
+    const error = await failure({
+      resolver,
+      name: 'mail.fail',
+      arguments: {},
+      options: callOptions,
+    });
+    expect(error.kind).toBe('execution_failed');
+    expect(error.message).toContain('mail__fail reported an error');
+    expect(() => JSON.stringify(error)).not.toThrow();
+  });
+
+  it('sends MCP isError content once: the message quotes 1,000 characters of its text, the content is attached', async () => {
+    const text = 'e'.repeat(5_000_000);
+    const content = [{ type: 'text', text }];
+    const resolver = await setup({
+      'mail.fail': dynamicTool({
+        inputSchema: jsonSchema({ type: 'object', properties: {} }),
+        execute: async () => ({ isError: true, content }),
+      }),
+    });
+    const error = await failure({
+      resolver,
+      name: 'mail.fail',
+      arguments: {},
+      options: callOptions,
+    });
+    expect(error.content).toEqual(content);
+    expect(error.message).toBe(
+      `mail__fail reported an error: ${'e'.repeat(1000)}… (the full content is attached)`,
+    );
+    expect(JSON.stringify(error).length).toBeLessThan(5_002_000);
+  });
+});

@@ -1,8 +1,9 @@
 import { asSchema, type JSONValue, type Tool, type ToolExecutionOptions } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { argumentBoundsViolation } from './argument-bounds.js';
 import type { ToolResolver } from './resolve-tool-name.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
-import { validateToolInput } from './validate-tool-input.js';
+import { type ToolInputValidation, validateToolInput } from './validate-tool-input.js';
 
 export interface RunToolCallOptions {
   /** A resolver over the run's authorized entries only, so denied tools never resolve. */
@@ -32,16 +33,19 @@ export type ToolCallOutput = PromiseLike<unknown> | AsyncIterable<unknown>;
 /**
  * The one execution pipeline (SPEC §8) behind `tool_call` and direct calls of
  * deferred tools: resolve the name (denied tools fail exactly like unknown
- * ones), parse and validate the arguments against the real tool's schema, run
- * the real `execute` with the real tool's context, the call id, messages and
- * abort signal, apply the timeout, and report MCP `isError` results as failures.
+ * ones), bound the arguments (64 levels of nesting, 1 MiB) before anything
+ * recursive sees them, parse and validate them against the real tool's schema,
+ * run the real `execute` with the real tool's context, the call id, messages
+ * and abort signal, apply the timeout, and report MCP `isError` results and
+ * outputs that cannot be sent as JSON as failures.
  *
  * Returns a promise of the output, or, when the real `execute` is an async
  * generator function, an async iterable re-yielding its (preliminary) outputs,
  * so it can be returned from a bridge tool's `execute` as is. Failures are
  * `ToolBridgeError`s: `unknown_tool`, `invalid_arguments` (with `issues` and
- * the tool's `parameters`), `execution_failed`, `timeout` or `aborted`. They are
- * never thrown synchronously.
+ * the tool's `parameters`), `execution_failed`, `timeout` or `aborted`, also
+ * when a validator, a context schema or `execute` throws something odd. They
+ * are never thrown synchronously.
  *
  * @example
  * const output = await runToolCall({
@@ -140,18 +144,20 @@ async function prepare(entry: CatalogEntry, runOptions: RunToolCallOptions): Pro
 
   const tool = entry.tool as Tool;
   const parsed = parseArguments(entry, runOptions.arguments);
-  const validation = await validateToolInput({
-    tool,
-    parameters: entry.parameters,
-    input: parsed,
-  });
+  let validation: ToolInputValidation;
+  try {
+    validation = await validateToolInput({ tool, parameters: entry.parameters, input: parsed });
+  } catch (error) {
+    // A schema or validator that throws is still an answer the model can read.
+    validation = { success: false, issues: [{ path: '', message: messageOf(error) }] };
+  }
   if (!validation.success) {
     throw new ToolBridgeError({
       kind: 'invalid_arguments',
       message: `The arguments for ${entry.wireName} do not match its parameter schema. Fix the listed issues and call it again.`,
       details: {
         issues: validation.issues.map(({ path, message }) => ({ path, message })),
-        parameters: toJsonValue(entry.parameters),
+        ...parametersDetail(entry),
       },
     });
   }
@@ -230,6 +236,15 @@ function executeOf(entry: CatalogEntry): NonNullable<Tool['execute']> {
 function parseArguments(entry: CatalogEntry, raw: unknown): unknown {
   let value = raw;
   if (raw === undefined) return {};
+  // Before anything recursive (parsing, validation) sees the arguments.
+  const violation = argumentBoundsViolation(raw);
+  if (violation !== undefined) {
+    throw invalidArguments(
+      entry,
+      violation.message,
+      violation.limit === 'depth' ? { max_depth: violation.max } : { max_bytes: violation.max },
+    );
+  }
   if (typeof raw === 'string') {
     if (raw.trim() === '') return {};
     try {
@@ -250,21 +265,38 @@ function parseArguments(entry: CatalogEntry, raw: unknown): unknown {
   return value;
 }
 
-function invalidArguments(entry: CatalogEntry, message: string): ToolBridgeError {
+function invalidArguments(
+  entry: CatalogEntry,
+  message: string,
+  details: Record<string, JSONValue> = {},
+): ToolBridgeError {
   return new ToolBridgeError({
     kind: 'invalid_arguments',
     message: `${message} The parameter schema of ${entry.wireName} is attached.`,
-    details: { parameters: toJsonValue(entry.parameters) },
+    details: { ...details, ...parametersDetail(entry) },
   });
+}
+
+/** The tool's parameter schema for an error's details, as a copy. */
+function parametersDetail(entry: CatalogEntry): { parameters?: JSONValue } {
+  const parameters = toJsonValue(entry.parameters);
+  return parameters === undefined ? {} : { parameters };
 }
 
 /** The real tool's context, checked against its `contextSchema` (the SDK checks only the bridge's). */
 async function validContext(entry: CatalogEntry, tool: Tool, context: unknown): Promise<unknown> {
   const contextSchema = (tool as { contextSchema?: unknown }).contextSchema;
   if (contextSchema == null) return context;
-  const validate = asSchema(contextSchema as Parameters<typeof asSchema>[0]).validate;
-  if (validate === undefined) return context;
-  const result = await validate(context);
+  let result: Awaited<ReturnType<typeof parseContext>>;
+  try {
+    result = await parseContext(contextSchema, context);
+  } catch (error) {
+    throw new ToolBridgeError({
+      kind: 'execution_failed',
+      message: `${entry.wireName} cannot run: checking its toolsContext entry against its context schema failed (${messageOf(error)}); an application configuration error.`,
+      cause: error,
+    });
+  }
   if (result.success) return result.value;
   throw new ToolBridgeError({
     kind: 'execution_failed',
@@ -273,17 +305,67 @@ async function validContext(entry: CatalogEntry, tool: Tool, context: unknown): 
   });
 }
 
-/** An MCP-style `{ isError: true, content }` result is a failure, not an output. */
+/** The context as its schema parses it; throws whatever the schema throws. */
+async function parseContext(contextSchema: unknown, context: unknown) {
+  const validate = asSchema(contextSchema as Parameters<typeof asSchema>[0]).validate;
+  return validate === undefined ? { success: true as const, value: context } : validate(context);
+}
+
+/** Characters of an MCP error's text quoted in the message; the full content is attached once. */
+const QUOTED_ERROR_CHARACTERS = 1000;
+
+/**
+ * An MCP-style `{ isError: true, content }` result is a failure, not an output;
+ * so is an output the model would receive as JSON that cannot be written as
+ * JSON (a cycle, a BigInt). A tool with its own `toModelOutput` converts its
+ * output itself.
+ */
 function checkOutput(entry: CatalogEntry, output: unknown): unknown {
   if (output != null && typeof output === 'object' && (output as { isError?: unknown }).isError) {
-    const content = toJsonValue((output as { content?: unknown }).content ?? null);
-    throw new ToolBridgeError({
-      kind: 'execution_failed',
-      message: `${entry.wireName} reported an error: ${textOf(content) ?? 'see content'}`,
-      details: { content },
-    });
+    throw reportedError(entry, (output as { content?: unknown }).content ?? null);
+  }
+  if (entry.tool?.toModelOutput === undefined) {
+    const problem = jsonProblem(output);
+    if (problem !== undefined) {
+      throw new ToolBridgeError({
+        kind: 'execution_failed',
+        message: `${entry.wireName} returned an output that cannot be sent as JSON (${problem}). This is a fault of the tool, not of the arguments.`,
+      });
+    }
   }
   return output;
+}
+
+function reportedError(entry: CatalogEntry, rawContent: unknown): ToolBridgeError {
+  const content = toJsonValue(rawContent);
+  if (content === undefined) {
+    return new ToolBridgeError({
+      kind: 'execution_failed',
+      message: `${entry.wireName} reported an error whose content cannot be sent as JSON (${jsonProblem(rawContent)}).`,
+    });
+  }
+  const text = textOf(content);
+  return new ToolBridgeError({
+    kind: 'execution_failed',
+    message:
+      text === undefined
+        ? `${entry.wireName} reported an error; its content is attached.`
+        : `${entry.wireName} reported an error: ${quoted(text)}`,
+    details: { content },
+  });
+}
+
+/** At most the first 1,000 characters of `text`, cut between code points. */
+function quoted(text: string): string {
+  if (text.length <= QUOTED_ERROR_CHARACTERS) return text;
+  const end = isHighSurrogate(text.charCodeAt(QUOTED_ERROR_CHARACTERS - 1))
+    ? QUOTED_ERROR_CHARACTERS - 1
+    : QUOTED_ERROR_CHARACTERS;
+  return `${text.slice(0, end)}… (the full content is attached)`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 function abortedError(entry: CatalogEntry, reason: unknown): ToolBridgeError {
@@ -309,13 +391,53 @@ function textOf(content: JSONValue): string | undefined {
   return texts.length > 0 ? texts.join('\n') : undefined;
 }
 
+/** Ways of describing a thrown value, most telling first; any of them may throw. */
+const describers: readonly ((error: unknown) => unknown)[] = [
+  (error) => (error instanceof Error ? error.message : undefined),
+  (error) => (error instanceof Error ? error.name : undefined),
+  (error) => JSON.stringify(error),
+  (error) => {
+    const text = String(error);
+    return text === '[object Object]' ? undefined : text;
+  },
+];
+
+/**
+ * Readable text for anything thrown; never throws itself, whatever was thrown
+ * (a cycle, a BigInt, a Symbol, `undefined`, an Error whose `message` throws).
+ */
 function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+  if (typeof error === 'string') return error;
+  for (const describe of describers) {
+    try {
+      const text = describe(error);
+      if (typeof text === 'string' && text !== '') return text;
+    } catch {
+      // This way of describing it throws (a getter, a cycle, no prototype): try the next.
+    }
+  }
+  return 'a value that cannot be shown as text';
 }
 
-function toJsonValue(value: unknown): JSONValue {
-  return JSON.parse(JSON.stringify(value ?? null)) as JSONValue;
+/** A plain JSON copy of `value`, or `undefined` when it cannot be written as JSON. */
+function toJsonValue(value: unknown): JSONValue | undefined {
+  try {
+    const json = JSON.stringify(value);
+    return json === undefined ? null : (JSON.parse(json) as JSONValue);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why `value` cannot be written as JSON (a cycle, a BigInt, nesting too deep), if it cannot. */
+function jsonProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' && typeof value !== 'bigint') return undefined;
+  try {
+    JSON.stringify(value);
+    return undefined;
+  } catch (error) {
+    return messageOf(error);
+  }
 }
 
 function ownValue(record: Readonly<Record<string, unknown>> | undefined, key: string): unknown {
