@@ -11,9 +11,11 @@ import { clearSearchIndexCache, getSearchIndex } from '../search/get-search-inde
 import type { SearchIndex } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { runToolDescribe } from './run-tool-describe.js';
 import {
   runToolSearch,
   searchableEntries,
+  TOOL_SEARCH_MAX_DESCRIPTION_BYTES,
   TOOL_SEARCH_MAX_RESPONSE_BYTES,
   TOOL_SEARCH_MAX_SCHEMA_BYTES,
   TOOL_SEARCH_NO_RESULTS_MESSAGE,
@@ -186,6 +188,36 @@ describe('runToolSearch: the response', () => {
         'No authorized tool matches this query. Try other words (a service name or an action); if nothing matches, tell the user that no available tool can do this.',
     });
     expect(response.message).toBe(TOOL_SEARCH_NO_RESULTS_MESSAGE);
+  });
+
+  it('bounds a description to 1,024 UTF-8 bytes, cut between code points with "…", while tool_describe keeps it whole', async () => {
+    const exact = 'a'.repeat(1024);
+    // 1,021 ASCII bytes, then 4-byte emoji: the cut must not split one.
+    const long = `${'b'.repeat(1019)}${'😀'.repeat(400)}`;
+    const disclosure = await deferred([
+      { name: 'a__exact', description: exact },
+      { name: 'a__long', description: long },
+      { name: 'a__huge', description: 'c'.repeat(5_000_000) },
+    ]);
+    const response = await runToolSearch({
+      disclosure,
+      index: scriptedIndex(disclosure.discoverable).index,
+      query: 'a',
+    });
+    const descriptions = Object.fromEntries(
+      response.results.map((result) => [result.name, result.description]),
+    );
+    expect(descriptions).toEqual({
+      a__exact: exact,
+      a__long: `${'b'.repeat(1019)}…`,
+      a__huge: `${'c'.repeat(1021)}…`,
+    });
+    for (const description of Object.values(descriptions)) {
+      expect(utf8ByteLength(description)).toBeLessThanOrEqual(TOOL_SEARCH_MAX_DESCRIPTION_BYTES);
+      expect(description).not.toMatch(/\p{Cs}/u);
+    }
+    const described = runToolDescribe({ disclosure, name: 'a__long' });
+    expect(described.description).toBe(long);
   });
 
   it('reads required names only from a top-level string array', async () => {

@@ -2,6 +2,7 @@ import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { SearchIndex } from '../search/ranker.js';
+import { truncateUtf8 } from '../util/truncate-utf8.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import { requiredParameters } from './required-parameters.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
@@ -15,6 +16,12 @@ export const TOOL_SEARCH_DEFAULT_LIMIT = 10;
 export const TOOL_SEARCH_MAX_LIMIT = 50;
 /** A result carries its schema only when the schema's compact JSON is at most this many bytes. */
 export const TOOL_SEARCH_MAX_SCHEMA_BYTES = 8192;
+/**
+ * A result's description is cut to this many UTF-8 bytes (between code points,
+ * ending with "…"), so one long description cannot crowd out the others;
+ * `tool_describe` returns it whole.
+ */
+export const TOOL_SEARCH_MAX_DESCRIPTION_BYTES = 1024;
 /** Schemas are added only while the whole response's compact JSON stays within this many bytes. */
 export const TOOL_SEARCH_MAX_RESPONSE_BYTES = 24_576;
 /** The `message` of a response without results. */
@@ -56,8 +63,9 @@ const searchableMaps = new WeakMap<readonly CatalogEntry[], ReadonlyMap<string, 
  * the limit, ranks with `index`, and returns each result with its complete
  * schema when the schema's JSON is at most 8 KiB and the whole response stays
  * within 24 KiB with it, taken greedily in rank order (`compact` mode never
- * returns schemas). Schemas are never truncated; names and descriptions are
- * always returned. The same inputs give the same JSON, byte for byte.
+ * returns schemas). Schemas are never truncated; names are always returned,
+ * and descriptions always, cut to 1,024 UTF-8 bytes (`tool_describe` returns
+ * them whole). The same inputs give the same JSON, byte for byte.
  *
  * Results are re-resolved by canonical id against `searchableEntries(disclosure)`:
  * a tool outside it (denied, core, pinned, or from a mismatched index) is never
@@ -108,7 +116,7 @@ export async function runToolSearch({
   const results: ToolSearchResult[] = entries.map((entry) => ({
     name: entry.wireName,
     capability_id: entry.id,
-    description: entry.description,
+    description: truncateUtf8(entry.description, TOOL_SEARCH_MAX_DESCRIPTION_BYTES),
     required: requiredParameters(entry.parameters),
     schema_complete: false,
   }));
