@@ -31,9 +31,15 @@ export function fitHeaderLines(
   return [...lines.slice(0, kept), overflow(kept)].join('\n');
 }
 
-/** Collapses control characters, line breaks and runs of spaces: each header item is one line. */
+/**
+ * Collapses control characters, line breaks and runs of spaces, so each header
+ * item is one line, and removes format characters (bidi controls such as
+ * U+202E, zero-width spaces, U+FEFF), so no item can reorder or hide the text
+ * around it.
+ */
 export function toHeaderText(text: string): string {
   return text
+    .replace(/\p{Cf}+/gu, '')
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -18,6 +18,7 @@ export function renderNameIndex(entries: readonly CatalogEntry[], withSignatures
   const intro =
     `${plural(entries.length, 'more authorized tool')} can be found with tool_search. ${results} ` +
     'Never report a capability as unavailable before searching. Tools:';
+  // Wire names are [a-zA-Z0-9_-] only, so they need no cleaning for the header.
   const names = entries.map((entry) => entry.wireName).sort(compareByteOrder);
   return fitHeaderLines([intro, ...names.map((name) => `- ${name}`)], (kept) => {
     return `…and ${entries.length - Math.max(0, kept - 1)} more — ${SEARCH_HINT}`;

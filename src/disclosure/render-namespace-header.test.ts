@@ -178,6 +178,16 @@ describe('renderNamespaceHeader', () => {
     );
     expect(await header(shuffled, descriptions)).toBe(text);
   });
+
+  it('keeps bidi controls and invisible format characters of namespace descriptions out of the header', async () => {
+    const formatCharacters =
+      '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200B\u200E\u200F\uFEFF\u00AD';
+    const text = await header([{ name: 'gmail__send_message', description: 'Send\u202E mail' }], {
+      gmail: `Email ${formatCharacters}reversed\u202E text\u2066 here`,
+    });
+    expect(text).toContain('- gmail (1): Email reversed text here');
+    expect(text).not.toMatch(/\p{Cf}/u);
+  });
 });
 
 describe('renderNameIndex', () => {
@@ -201,6 +211,15 @@ describe('renderNameIndex', () => {
     expect(renderNameIndex([], true)).toBe(
       'No additional tools are available on demand: every authorized tool is already listed, and listed tools need no search.',
     );
+  });
+
+  it('keeps bidi controls in tool names and descriptions out of the index', async () => {
+    const catalog = await createCatalog({
+      definitions: [{ name: 'mail__send\u202Etxt.exe', description: 'Send\u202E\u2066 mail' }],
+    });
+    for (const withSignatures of [false, true]) {
+      expect(renderNameIndex(catalog.entries, withSignatures)).not.toMatch(/\p{Cf}/u);
+    }
   });
 
   it('fits 1,000 names with the tail', async () => {

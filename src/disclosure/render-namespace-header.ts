@@ -30,6 +30,7 @@ export function renderNamespaceHeader(
     `${plural(entries.length, 'more authorized tool')} in ${plural(groups.size, 'namespace')} ` +
     'can be found with tool_search. Results include complete parameter schemas when ' +
     `schema_complete=true; otherwise call tool_describe before tool_call. ${neverClaimUnavailable} Namespaces:`;
+  // Namespaces and wire names are letters, digits, "_" and "-"; descriptions are free text.
   const namespaceLines = [...groups].map(([namespace, members]) => {
     const description = toHeaderText(descriptions.get(namespace) ?? '');
     return `- ${namespace} (${members.length})${description ? `: ${description}` : ''}`;
