@@ -1,4 +1,6 @@
 export {
+  type ArgumentBoundsViolation,
+  argumentBoundsViolation,
   createToolResolver,
   type RunToolCallOptions,
   type RunToolDescribeOptions,
@@ -7,9 +9,12 @@ export {
   runToolDescribe,
   runToolSearch,
   searchableEntries,
+  TOOL_ARGUMENTS_MAX_BYTES,
+  TOOL_ARGUMENTS_MAX_DEPTH,
   TOOL_BRIDGE_ERROR_KINDS,
   TOOL_NAME_MAX_LENGTH,
   TOOL_SEARCH_DEFAULT_LIMIT,
+  TOOL_SEARCH_MAX_DESCRIPTION_BYTES,
   TOOL_SEARCH_MAX_LIMIT,
   TOOL_SEARCH_MAX_QUERY_BYTES,
   TOOL_SEARCH_MAX_RESPONSE_BYTES,
@@ -29,6 +34,12 @@ export {
   type ValidateToolInputOptions,
   validateToolInput,
 } from './bridge/index.js';
+export {
+  type CreateToolDisclosureCacheOptions,
+  createToolDisclosureCache,
+  TOOL_DISCLOSURE_CACHE_DEFAULT_BYTES,
+  type ToolDisclosureCache,
+} from './cache/index.js';
 export {
   type AuthorizedCatalog,
   authorizeCatalog,
@@ -122,14 +133,16 @@ export {
   RANKERS,
   type RankedTool,
   type Ranker,
-  SEARCH_INDEX_CACHE_SIZE,
   type SearchIndex,
   SOFTWARE_SYNONYMS,
 } from './search/index.js';
 export {
   type BridgeTools,
+  type CallResolver,
   type CreateBridgeToolsOptions,
+  type CreateCallResolverOptions,
   createBridgeTools,
+  createCallResolver,
   type GenerateTextWithDisclosureOptions,
   generateText,
   type StreamTextWithDisclosureOptions,

@@ -352,7 +352,7 @@ describe('bad input', () => {
   /** [title, exit code, catalog file content (or none), other arguments, what stderr says] */
   type Case = [string, number, unknown, string[], string[]];
   const nameless = tools(smallTools[0], { description: 'No name.' });
-  const stringSchema = tools({ name: 'a__b', parameters: { type: 'string' } });
+  const stringSchema = tools({ name: 'a__b', parameters: 'string' });
   const collision = tools({ name: 'a.b.c' }, { name: 'a__b__c' });
   const onCorpus = (...args: string[]) => ['--catalog', CORPUS, ...args];
   const cases: Case[] = [
@@ -360,7 +360,7 @@ describe('bad input', () => {
     ['malformed JSON', 2, '{"tools": [', [], ['is not valid JSON']],
     ['an object without "tools"', 2, { namespaces: {} }, [], ['with a "tools" array']],
     ['a tool without a name', 1, nameless, [], ['Invalid tool definition #1: "name"']],
-    ['string parameters', 1, stringSchema, [], ['a__b: its parameters', '(found "string")']],
+    ['parameters that are not a schema', 1, stringSchema, [], ['a__b', '"parameters"']],
     ['a bad glob', 1, undefined, onCorpus('--deny', '[abc'), ['Invalid glob "[abc" in deny']],
     ['an unknown flag', 2, undefined, onCorpus('--bogus'), ["'--bogus'", 'Usage: ']],
     ['a missing --catalog', 2, undefined, [], ['--catalog FILE is required']],

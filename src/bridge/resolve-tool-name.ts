@@ -18,6 +18,15 @@ export interface ToolResolver {
   resolve(name: unknown): CatalogEntry;
 }
 
+export interface CreateToolResolverOptions {
+  /**
+   * Every authorized entry, when `entries` is a subset of them (a step's
+   * reach): the wire name of an authorized tool outside `entries` then
+   * resolves to nothing, instead of to a tool that matches it more loosely.
+   */
+  authorized?: readonly CatalogEntry[] | undefined;
+}
+
 /** One lookup step: names (folded to lower case when `caseInsensitive`) → the entries with them. */
 interface LookupStep {
   readonly caseInsensitive: boolean;
@@ -61,7 +70,16 @@ const nextStep =
  * resolver.resolve('github.create_issue').wireName; // 'github__create_issue'
  * resolver.resolve('create_issue'); // throws unknown_tool with candidates when jira has one too
  */
-export function createToolResolver(entries: readonly CatalogEntry[]): ToolResolver {
+export function createToolResolver(
+  entries: readonly CatalogEntry[],
+  { authorized }: CreateToolResolverOptions = {},
+): ToolResolver {
+  // A wire name is what the model saw and what an approval was given for: it means its own
+  // tool or nothing, never another tool matched at a later, looser step.
+  const own = new Set(entries);
+  const reserved = new Set(
+    (authorized ?? []).filter((entry) => !own.has(entry)).map((entry) => entry.wireName),
+  );
   const steps: readonly LookupStep[] = [
     ...fullNameForms.map((form) => stepOf(entries, (entry) => [form(entry)], false)),
     ...fullNameForms.map((form) => stepOf(entries, (entry) => [form(entry)], true)),
@@ -84,6 +102,7 @@ export function createToolResolver(entries: readonly CatalogEntry[]): ToolResolv
       });
     }
     const foldedName = fold(requested);
+    if (reserved.has(requested)) throw notAvailable(requested);
     if (bridgeNames.has(foldedName)) {
       throw new ToolBridgeError({
         kind: 'unknown_tool',
@@ -94,20 +113,33 @@ export function createToolResolver(entries: readonly CatalogEntry[]): ToolResolv
       const matches = table.get(caseInsensitive ? foldedName : requested);
       if (matches === undefined) continue;
       if (matches.length === 1) return matches[0] as CatalogEntry;
-      const candidates = matches.map((entry) => entry.wireName).sort(compareByteOrder);
-      throw new ToolBridgeError({
-        kind: 'unknown_tool',
-        message: `${JSON.stringify(requested)} matches several tools: ${candidates.join(', ')}. Call one of them by its full name.`,
-        details: { candidates },
-      });
+      throw ambiguousName(
+        requested,
+        matches.map((entry) => entry.wireName),
+      );
     }
-    throw new ToolBridgeError({
-      kind: 'unknown_tool',
-      message: `${JSON.stringify(requested)} is not an available tool. ${nextStep}`,
-    });
+    throw notAvailable(requested);
   }
 
   return Object.freeze({ resolve });
+}
+
+/** The answer for a name several tools have: their wire names, in byte order, to choose from. */
+export function ambiguousName(requested: string, wireNames: readonly string[]): ToolBridgeError {
+  const candidates = [...wireNames].sort(compareByteOrder);
+  return new ToolBridgeError({
+    kind: 'unknown_tool',
+    message: `${JSON.stringify(requested)} matches several tools: ${candidates.join(', ')}. Call one of them by its full name.`,
+    details: { candidates },
+  });
+}
+
+/** The answer for a name no tool within reach has: the same for denied, inactive and never-existing tools. */
+export function notAvailable(requested: string): ToolBridgeError {
+  return new ToolBridgeError({
+    kind: 'unknown_tool',
+    message: `${JSON.stringify(requested)} is not an available tool. ${nextStep}`,
+  });
 }
 
 /** A step mapping each name `namesOf` gives to the distinct entries that have it. */

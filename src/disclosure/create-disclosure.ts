@@ -15,8 +15,7 @@ import {
   type ProfilePins,
   parseProfilePins,
 } from './parse-profile-pins.js';
-import { renderNameIndex } from './render-name-index.js';
-import { renderNamespaceHeader } from './render-namespace-header.js';
+import { renderToolSearchDescription } from './render-tool-search-description.js';
 
 export interface CreateDisclosureOptions {
   catalog: Catalog;
@@ -116,10 +115,7 @@ export function createDisclosure({
   let advertised: AdvertisedTool[] = flat;
   let toolSearchDescription: string | null = null;
   if (deferred) {
-    toolSearchDescription =
-      mode === 'compact' || mode === 'signatures'
-        ? renderNameIndex(discoverable, mode === 'signatures')
-        : renderNamespaceHeader(discoverable, authorized.namespaces);
+    toolSearchDescription = renderToolSearchDescription(mode, discoverable, authorized.namespaces);
     advertised = [
       ...core.map(asAdvertised),
       ...pinned.map(asAdvertised),

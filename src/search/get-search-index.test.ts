@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createSizedCache } from '../cache/create-sized-cache.js';
 import { authorizeCatalog } from '../catalog/authorize-catalog.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
-import {
-  clearSearchIndexCache,
-  getSearchIndex,
-  SEARCH_INDEX_CACHE_SIZE,
-} from './get-search-index.js';
+import { clearSearchIndexCache, estimateIndexBytes, getSearchIndex } from './get-search-index.js';
 import { createKeywordRanker } from './keyword-ranker.js';
 import type { Ranker } from './ranker.js';
 
@@ -139,36 +136,57 @@ describe('getSearchIndex', () => {
     expect(builds).toEqual([]);
   });
 
-  it(`keeps the ${SEARCH_INDEX_CACHE_SIZE} most recently used indexes`, async () => {
+  it('keeps indexes within the byte budget of its cache, dropping the least recently used first', async () => {
     const { ranker, builds } = countingRanker();
     const many = await createCatalog({
-      definitions: Array.from({ length: SEARCH_INDEX_CACHE_SIZE + 1 }, (_, ordinal) => ({
-        name: `service__tool_${String(ordinal).padStart(2, '0')}`,
+      definitions: Array.from({ length: 4 }, (_, ordinal) => ({
+        name: `service__tool_${ordinal}`,
       })),
     });
     const authorizedSets = many.entries.map((entry) =>
       authorizeCatalog(many, { allow: [entry.id] }),
     );
-    const [oldest, second] = authorizedSets as [
+    const one = estimateIndexBytes([many.entries[0] as (typeof many.entries)[number]]);
+    // Room for three single-tool indexes, not four.
+    const cache = createSizedCache(one * 3 + one / 2);
+    const [oldest, second, third, fourth] = authorizedSets as [
+      (typeof authorizedSets)[number],
+      (typeof authorizedSets)[number],
       (typeof authorizedSets)[number],
       (typeof authorizedSets)[number],
     ];
-    const indexes = [];
-    for (const authorized of authorizedSets.slice(0, SEARCH_INDEX_CACHE_SIZE)) {
-      indexes.push(await getSearchIndex(authorized, ranker));
-    }
+    const first = await getSearchIndex(oldest, ranker, undefined, cache);
+    const secondIndex = await getSearchIndex(second, ranker, undefined, cache);
+    await getSearchIndex(third, ranker, undefined, cache);
     // Using the oldest makes the second one the least recently used.
-    expect(await getSearchIndex(oldest, ranker)).toBe(indexes[0]);
-    expect(builds).toHaveLength(SEARCH_INDEX_CACHE_SIZE);
+    expect(await getSearchIndex(oldest, ranker, undefined, cache)).toBe(first);
+    expect(builds).toHaveLength(3);
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
 
-    await getSearchIndex(authorizedSets[SEARCH_INDEX_CACHE_SIZE] as typeof oldest, ranker);
-    expect(builds).toHaveLength(SEARCH_INDEX_CACHE_SIZE + 1);
-    expect(await getSearchIndex(oldest, ranker)).toBe(indexes[0]);
-    expect(builds).toHaveLength(SEARCH_INDEX_CACHE_SIZE + 1);
+    await getSearchIndex(fourth, ranker, undefined, cache);
+    expect(builds).toHaveLength(4);
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+    expect(await getSearchIndex(oldest, ranker, undefined, cache)).toBe(first);
+    expect(await getSearchIndex(second, ranker, undefined, cache)).not.toBe(secondIndex);
+    expect(builds).toHaveLength(5);
+  });
 
-    const rebuilt = await getSearchIndex(second, ranker);
-    expect(rebuilt).not.toBe(indexes[1]);
-    expect(builds).toHaveLength(SEARCH_INDEX_CACHE_SIZE + 2);
+  it('estimates an index by the text it holds, so a catalog ten times larger weighs about ten times more', async () => {
+    const small = await createCatalog({
+      definitions: Array.from({ length: 100 }, (_, ordinal) => ({
+        name: `service__tool_${ordinal}`,
+        description: 'Lists records of the service.',
+      })),
+    });
+    const large = await createCatalog({
+      definitions: Array.from({ length: 1000 }, (_, ordinal) => ({
+        name: `service__tool_${ordinal}`,
+        description: 'Lists records of the service.',
+      })),
+    });
+    const ratio = estimateIndexBytes(large.entries) / estimateIndexBytes(small.entries);
+    expect(ratio).toBeGreaterThan(9);
+    expect(ratio).toBeLessThan(11);
   });
 
   it('does not cache a failed build: every waiting caller sees the failure, the next call retries', async () => {

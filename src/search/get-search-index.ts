@@ -1,22 +1,28 @@
+import type { SizedCache } from '../cache/create-sized-cache.js';
+import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { AuthorizedCatalog } from '../catalog/authorized-catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
-import { trimToSize } from '../util/trim-to-size.js';
+import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 
-/** How many indexes stay cached; the least recently used one is dropped first. */
-export const SEARCH_INDEX_CACHE_SIZE = 16;
-
-/** Built or building indexes by cache key, least recently used first (Map order). */
-const cache = new Map<string, Promise<SearchIndex>>();
+/**
+ * Heap bytes an index holds per byte of indexed text, and per tool: measured
+ * with the default ranker (about 3.7 KB per tool of the 10,000-tool bench
+ * catalog, whose tools carry about 400 bytes of text each).
+ */
+const INDEX_BYTES_PER_TEXT_BYTE = 6;
+const INDEX_BYTES_PER_TOOL = 1_500;
 
 /**
  * The index of `ranker` over `entries` (by default every authorized tool),
  * built once and reused: by later steps, by later runs with the same catalog
  * and policy, and by warm serverless invocations that rebuild an equal catalog.
  * Concurrent calls for one key share one build; a failed build is not kept, so
- * the next call retries. The 16 most recently used indexes are kept.
+ * the next call retries. Indexes are kept in `cache` (by default the shared
+ * `ToolDisclosureCache`), least recently used dropped first, within its byte
+ * budget by an estimate of each index's size.
  *
  * The cache key is the ranker's name, the authorized catalog's fingerprint
  * (which covers every authorized tool's names, description, schemas, aliases
@@ -39,34 +45,40 @@ export function getSearchIndex(
   authorized: AuthorizedCatalog,
   ranker: Ranker,
   entries: readonly CatalogEntry[] = authorized.entries,
+  cache: SizedCache = getDefaultToolDisclosureCache(),
 ): Promise<SearchIndex> {
   const selected = selectEntries(authorized, entries);
   const subset =
     selected.length === authorized.entries.length
       ? '*'
       : stableHash(selected.map((entry) => entry.id).join('\n'));
-  const key = JSON.stringify([ranker.name, authorized.fingerprint, subset]);
+  const key = JSON.stringify(['index', ranker.name, authorized.fingerprint, subset]);
 
-  const cached = cache.get(key);
-  if (cached !== undefined) {
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
+  const cached = cache.get(key) as Promise<SearchIndex> | undefined;
+  if (cached !== undefined) return cached;
   const building = Promise.resolve()
     .then(() => ranker.createIndex(selected))
     .catch((error: unknown) => {
       if (cache.get(key) === building) cache.delete(key);
       throw error;
     });
-  cache.set(key, building);
-  trimToSize(cache, SEARCH_INDEX_CACHE_SIZE);
+  cache.set(key, building, estimateIndexBytes(selected));
   return building;
 }
 
-/** Empties the index cache, so the next `getSearchIndex` builds again. Meant for tests. */
+/** Empties the default cache (indexes and catalogs), so the next request builds again. Meant for tests. */
 export function clearSearchIndexCache(): void {
-  cache.clear();
+  getDefaultToolDisclosureCache().clear();
+}
+
+/** An estimate of the heap an index over `entries` holds. */
+export function estimateIndexBytes(entries: readonly CatalogEntry[]): number {
+  let text = 0;
+  for (const entry of entries) {
+    text += utf8ByteLength(entry.description) + utf8ByteLength(entry.id) * 3;
+    text += utf8ByteLength(JSON.stringify(entry.parameters) ?? '');
+  }
+  return text * INDEX_BYTES_PER_TEXT_BYTE + entries.length * INDEX_BYTES_PER_TOOL;
 }
 
 /** `entries` in the authorized catalog's order, without duplicates; any other entry is an error. */

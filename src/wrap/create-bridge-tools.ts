@@ -1,12 +1,14 @@
 import { type JSONSchema7, type JSONValue, jsonSchema, type Tool, tool } from 'ai';
-import { createToolResolver, type ToolResolver } from '../bridge/resolve-tool-name.js';
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
 import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
+import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { tryResolveTool } from './try-resolve-tool.js';
 
@@ -18,9 +20,9 @@ export interface BridgeTools {
 }
 
 /**
- * What `tool_call` receives as its `context`: the run's tools contexts by wire
- * name, and the wire names the step may reach when the user's `activeTools`
- * limits them (`tool_search` and `tool_describe` receive `reach` too).
+ * What each bridge receives as its `context`: the wire names the step may
+ * reach when the user's `activeTools` limits them, and, for `tool_call`, the
+ * run's tools contexts by wire name (the real tool gets its own entry).
  */
 export interface ToolCallContext {
   readonly toolsContext?: Readonly<Record<string, unknown>>;
@@ -30,34 +32,42 @@ export interface ToolCallContext {
 export interface CreateBridgeToolsOptions {
   /** A deferred disclosure; its advertised bridge definitions are used byte for byte. */
   disclosure: Disclosure;
-  /** A resolver over `disclosure.authorized.entries`. */
-  resolver: ToolResolver;
+  /** The call's resolver (`createCallResolver`): the only place names are resolved. */
+  resolver: CallResolver;
   /** Ranks `tool_search` results. */
   ranker: Ranker;
   /** Per-call timeout of tools run through `tool_call`, in milliseconds. @default no timeout */
   timeoutMs?: number | undefined;
+  /** Where the search index is kept. @default the shared cache */
+  cache?: ToolDisclosureCache | undefined;
 }
+
+/** How many distinct step reaches one set of bridges keeps a `tool_search` description for. */
+const DESCRIPTIONS_PER_BRIDGES = 16;
 
 /**
  * Builds `tool_search`, `tool_describe` and `tool_call` as AI SDK tools whose
  * names, descriptions and JSON schemas are exactly the disclosure's advertised
- * bridge definitions. Failures are thrown as an `Error` whose message is
+ * bridge definitions; in a step whose reach the user narrowed, `tool_search`
+ * describes only the tools within it. Every name is resolved by `resolver`
+ * within the step's reach. Failures are thrown as an `Error` whose message is
  * `JSON.stringify(ToolBridgeError.toJSON())`, so the SDK records a tool error
  * and the model still reads the `kind` and details.
  *
  * @example
+ * const resolver = createCallResolver({ disclosure, callReach: undefined });
  * const bridges = createBridgeTools({ disclosure, resolver, ranker: RANKERS.default() });
- * const tools = { ...authorizedToolsByWireName, ...bridges };
  */
 export function createBridgeTools({
   disclosure,
   resolver,
   ranker,
   timeoutMs,
+  cache,
 }: CreateBridgeToolsOptions): BridgeTools {
   const definition = (name: string) => {
     const found = disclosure.advertised.find(
-      (tool) => tool.entry === undefined && tool.name === name,
+      (advertised) => advertised.entry === undefined && advertised.name === name,
     );
     if (found === undefined) throw new Error(`The disclosure advertises no ${name} bridge.`);
     return {
@@ -65,27 +75,28 @@ export function createBridgeTools({
       inputSchema: jsonSchema(found.parameters as JSONSchema7),
     };
   };
-
-  const reachable = createReachable(disclosure, resolver);
+  const searchDefinition = definition('tool_search');
+  const describeSearch = createSearchDescriptions(disclosure, searchDefinition.description);
 
   const tool_search = tool({
-    ...definition('tool_search'),
+    ...searchDefinition,
+    description: ({ context }: { context?: unknown }) => describeSearch(reachOf(context)),
     execute: async (input: unknown, { context }) => {
       const { query, limit } = (input ?? {}) as { query?: unknown; limit?: unknown };
       return reportingBridgeErrors(async () => {
         const searchable = searchableEntries(disclosure);
-        const index = await getSearchIndex(disclosure.authorized, ranker, searchable);
-        const { names } = reachable(ownValue(context, 'reach'));
+        const index = await getSearchIndex(disclosure.authorized, ranker, searchable, cache);
+        const reach = reachOf(context);
         return runToolSearch({
           disclosure,
           index:
-            names === undefined
+            reach === undefined
               ? index
               : {
                   // Ranked over every searchable tool, as without a limit, then narrowed.
                   search: async (text, count) =>
                     (await index.search(text, searchable.length))
-                      .filter(({ entry }) => names.has(entry.wireName))
+                      .filter(({ entry }) => reach.includes(entry.wireName))
                       .slice(0, count),
                 },
           query: query as string,
@@ -101,7 +112,7 @@ export function createBridgeTools({
       reportingBridgeErrors(async () =>
         runToolDescribe({
           disclosure,
-          resolver: reachable(ownValue(context, 'reach')).resolver,
+          resolver: resolver.forStep(reachOf(context)),
           name: (input as { name?: unknown } | null)?.name,
         }),
       ),
@@ -113,7 +124,7 @@ export function createBridgeTools({
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
       const output = runToolCall({
-        resolver: reachable(ownValue(context, 'reach')).resolver,
+        resolver: resolver.forStep(reachOf(context)),
         name,
         arguments: args,
         options,
@@ -126,7 +137,7 @@ export function createBridgeTools({
     },
     toModelOutput: async ({ toolCallId, input, output }) => {
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
-      const real = tryResolveTool(resolver, name)?.tool;
+      const real = tryResolveTool(resolver.forStep(undefined), name)?.tool;
       if (real?.toModelOutput !== undefined) {
         return real.toModelOutput({ toolCallId, input: parseArgumentsLeniently(args), output });
       }
@@ -139,29 +150,40 @@ export function createBridgeTools({
   return Object.freeze({ tool_search, tool_describe, tool_call });
 }
 
-/** How many distinct `reach` lists one set of bridges keeps a resolver for. */
-const REACHES_PER_BRIDGES = 16;
-
 /**
- * The resolver (and wire names) a step's `reach` allows: a tool outside it is
- * unknown, with the same answer as a tool that never existed. Without a reach
- * (no user `activeTools`), every authorized tool.
+ * The `tool_search` description for a step's reach: the advertised one, byte
+ * for byte, when the step does not narrow the reach; otherwise the same
+ * rendering over the discoverable tools within it, so the description never
+ * names a tool the step cannot reach.
  */
-function createReachable(disclosure: Disclosure, resolver: ToolResolver) {
-  const cache = new Map<string, { resolver: ToolResolver; names: ReadonlySet<string> }>();
-  return (reach: unknown): { resolver: ToolResolver; names: ReadonlySet<string> | undefined } => {
-    if (!Array.isArray(reach)) return { resolver, names: undefined };
-    const names = new Set(reach.filter((name): name is string => typeof name === 'string'));
-    const key = JSON.stringify([...names].sort());
-    let found = cache.get(key);
-    if (found === undefined) {
-      const entries = disclosure.authorized.entries.filter((entry) => names.has(entry.wireName));
-      found = { resolver: createToolResolver(entries), names };
-      if (cache.size >= REACHES_PER_BRIDGES) cache.delete(cache.keys().next().value as string);
-      cache.set(key, found);
+function createSearchDescriptions(disclosure: Disclosure, advertised: string) {
+  const descriptions = new Map<string, string>();
+  return (reach: readonly string[] | undefined): string => {
+    if (reach === undefined) return advertised;
+    const key = JSON.stringify([...new Set(reach)].sort());
+    let description = descriptions.get(key);
+    if (description === undefined) {
+      const within = new Set(reach);
+      description = renderToolSearchDescription(
+        disclosure.mode,
+        disclosure.discoverable.filter((entry) => within.has(entry.wireName)),
+        disclosure.authorized.namespaces,
+      );
+      if (descriptions.size >= DESCRIPTIONS_PER_BRIDGES) {
+        descriptions.delete(descriptions.keys().next().value as string);
+      }
+      descriptions.set(key, description);
     }
-    return found;
+    return description;
   };
+}
+
+/** The step's reach from a bridge's context: wire names, or undefined when the step does not narrow. */
+function reachOf(context: unknown): readonly string[] | undefined {
+  const reach = ownValue(context, 'reach');
+  return Array.isArray(reach)
+    ? reach.filter((name): name is string => typeof name === 'string')
+    : undefined;
 }
 
 /** Rethrows a `ToolBridgeError` as an `Error` whose message is its JSON. */
@@ -194,8 +216,12 @@ function ownValue(record: unknown, key: string): unknown {
 
 function toJsonValue(value: unknown): JSONValue {
   if (value === undefined) return null;
-  const serialized = JSON.stringify(value);
-  return serialized === undefined ? null : (JSON.parse(serialized) as JSONValue);
+  try {
+    const serialized = JSON.stringify(value);
+    return serialized === undefined ? null : (JSON.parse(serialized) as JSONValue);
+  } catch {
+    return String(value);
+  }
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {

@@ -4,6 +4,11 @@ export {
   createBridgeTools,
   type ToolCallContext,
 } from './create-bridge-tools.js';
+export {
+  type CallResolver,
+  type CreateCallResolverOptions,
+  createCallResolver,
+} from './create-call-resolver.js';
 export { type GenerateTextWithDisclosureOptions, generateText } from './generate-text.js';
 export { type StreamTextWithDisclosureOptions, streamText } from './stream-text.js';
 export {

@@ -1,4 +1,5 @@
 import {
+  asSchema,
   generateText,
   hasToolCall,
   InvalidToolInputError,
@@ -32,6 +33,16 @@ type Call = [id: string, name: string, input: unknown];
 interface Step {
   calls?: Call[];
   text?: string;
+}
+
+/** What the SDK sends of a tool: its description (for a step without a narrowed reach) and schema. */
+function definitionOf(tools: ToolSet, name: string) {
+  const tool = tools[name] as { description?: unknown; inputSchema: unknown };
+  const description =
+    typeof tool.description === 'function'
+      ? tool.description({ context: undefined })
+      : tool.description;
+  return { description, schema: asSchema(tool.inputSchema as never).jsonSchema };
 }
 
 const json = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input));
@@ -995,11 +1006,15 @@ describe('withToolDisclosure', () => {
     expect(contexts).toEqual([{ user: 'u7' }]);
   });
 
-  it('reuses the catalog and disclosure for the same tools record', async () => {
+  it('gives every request of the same tools record the same bridge definitions, and bridges of its own', async () => {
     const { tools, options } = fixture();
     const first = (await withToolDisclosure({ tools }, options)) as { tools: ToolSet };
     const second = (await withToolDisclosure({ tools }, options)) as { tools: ToolSet };
-    expect(second.tools.tool_call).toBe(first.tools.tool_call);
+    // Bridges run the request's own tools, so they are the request's own objects.
+    expect(second.tools.tool_call).not.toBe(first.tools.tool_call);
+    for (const name of ['tool_search', 'tool_describe', 'tool_call']) {
+      expect(definitionOf(second.tools, name)).toEqual(definitionOf(first.tools, name));
+    }
     // Only what is advertised reaches the SDK: deferred tools run through tool_call.
     expect(Object.keys(first.tools)).toEqual([
       'memory__list',
@@ -1031,10 +1046,15 @@ describe('withToolDisclosure', () => {
     const sync = withToolDisclosureSync(params, options) as Record<string, unknown>;
     const async = (await withToolDisclosure(params, options)) as Record<string, unknown>;
     expect(Object.keys(sync)).toEqual(Object.keys(async));
-    for (const key of ['tools', 'activeTools', 'toolOrder', 'toolsContext']) {
+    expect(Object.keys(sync.tools as ToolSet)).toEqual(Object.keys(async.tools as ToolSet));
+    for (const key of ['activeTools', 'toolOrder', 'toolsContext']) {
       expect(sync[key]).toEqual(async[key]);
     }
-    expect((sync.tools as ToolSet).tool_call).toBe((async.tools as ToolSet).tool_call);
+    for (const name of ['tool_search', 'tool_describe', 'tool_call']) {
+      expect(definitionOf(sync.tools as ToolSet, name)).toEqual(
+        definitionOf(async.tools as ToolSet, name),
+      );
+    }
 
     const fresh = fixture();
     const first = (await withToolDisclosure({ tools: fresh.tools }, fresh.options)) as {
@@ -1043,7 +1063,9 @@ describe('withToolDisclosure', () => {
     const second = withToolDisclosureSync({ tools: fresh.tools }, fresh.options) as {
       tools: ToolSet;
     };
-    expect(second.tools.tool_call).toBe(first.tools.tool_call);
+    expect(definitionOf(second.tools, 'tool_search')).toEqual(
+      definitionOf(first.tools, 'tool_search'),
+    );
     const below = { tools: fresh.tools };
     expect(withToolDisclosureSync(below, { environment: {} })).toBe(below);
   });

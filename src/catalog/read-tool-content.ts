@@ -1,0 +1,143 @@
+import { asSchema, type Tool } from 'ai';
+import { contentDigest } from '../util/content-digest.js';
+
+/** A schema as the SDK's `asSchema` gives it: a value, or a promise when `jsonSchema()` got one. */
+export type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
+
+/** What a catalog reads from one AI SDK tool, read once per tool object. */
+export interface ToolContent {
+  /** The input JSON Schema as the SDK sends it; a thrown conversion error is kept, not thrown. */
+  readonly parameters: SchemaReading;
+  /** The output JSON Schema, when the tool declares one. */
+  readonly outputSchema: SchemaReading | undefined;
+  /**
+   * SHA-256 of everything the catalog derives from the tool except a
+   * description that is a function of the tool's context (which changes per
+   * request): its type, string description, schemas and the metadata fields
+   * the catalog reads. A promise while a schema is; a tool whose content
+   * cannot be serialized gets a digest of its own that matches no other tool.
+   */
+  readonly digest: MaybePromise<string>;
+}
+
+/** A converted schema, or why the conversion failed. */
+export type SchemaReading =
+  | { readonly ok: true; readonly value: MaybePromise<unknown> }
+  | { readonly ok: false; readonly error: unknown };
+
+interface Memo extends ToolContent {
+  readonly type: unknown;
+  readonly description: unknown;
+  readonly inputSchema: unknown;
+  readonly outputSchemaSource: unknown;
+  readonly metadata: unknown;
+}
+
+/** The metadata fields `createCatalog` reads (namespace, MCP client, aliases, tags). */
+const metadataFields = ['namespace', 'clientName', 'aliases', 'tags'] as const;
+
+const memos = new WeakMap<Tool, Memo>();
+let unshareable = 0;
+
+/**
+ * Reads a tool's schemas and content digest, once per tool object: a later
+ * read reuses them while the tool's type, description, schemas and metadata
+ * are the same objects, so a tool whose fields were replaced is read again.
+ * Schema conversions (zod to JSON Schema, for example) run here, so catalogs
+ * and cache keys of many requests share one conversion per tool.
+ *
+ * @example
+ * const { parameters, digest } = readToolContent(tools.search);
+ */
+export function readToolContent(tool: Tool): ToolContent {
+  const memo = memos.get(tool);
+  if (
+    memo !== undefined &&
+    memo.type === tool.type &&
+    memo.description === tool.description &&
+    memo.inputSchema === tool.inputSchema &&
+    memo.outputSchemaSource === tool.outputSchema &&
+    memo.metadata === tool.metadata
+  ) {
+    return memo;
+  }
+  const parameters = readSchema(() => asSchema(tool.inputSchema).jsonSchema);
+  const outputSchema =
+    tool.outputSchema === undefined
+      ? undefined
+      : readSchema(() => asSchema(tool.outputSchema).jsonSchema);
+  const fresh: Memo = {
+    type: tool.type,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    outputSchemaSource: tool.outputSchema,
+    metadata: tool.metadata,
+    parameters,
+    outputSchema,
+    digest: digestOf(tool, parameters, outputSchema),
+  };
+  memos.set(tool, fresh);
+  return fresh;
+}
+
+function readSchema(read: () => MaybePromise<unknown>): SchemaReading {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function digestOf(
+  tool: Tool,
+  parameters: SchemaReading,
+  outputSchema: SchemaReading | undefined,
+): MaybePromise<string> {
+  const input = parameters.ok ? parameters.value : undefined;
+  const output = outputSchema?.ok ? outputSchema.value : undefined;
+  if (isPromiseLike(input) || isPromiseLike(output)) {
+    return Promise.all([input, output]).then(
+      ([settledInput, settledOutput]) => serializeDigest(tool, settledInput, settledOutput),
+      () => ownDigest(),
+    );
+  }
+  return serializeDigest(tool, input, output);
+}
+
+function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown): string {
+  const metadata: Record<string, unknown> = {};
+  const source = tool.metadata;
+  if (source != null && typeof source === 'object') {
+    for (const field of metadataFields) {
+      if (Object.hasOwn(source, field))
+        metadata[field] = (source as Record<string, unknown>)[field];
+    }
+  }
+  try {
+    return contentDigest(
+      JSON.stringify([
+        tool.type ?? null,
+        typeof tool.description === 'string' ? tool.description : typeof tool.description,
+        parameters ?? null,
+        outputSchema ?? null,
+        metadata,
+      ]),
+    );
+  } catch {
+    return ownDigest();
+  }
+}
+
+/** A digest no other tool has, for content that cannot be serialized: never shared, never cached across tools. */
+function ownDigest(): string {
+  unshareable += 1;
+  return `unshareable-${unshareable}`;
+}
+
+export function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    value != null &&
+    (typeof value === 'object' || typeof value === 'function') &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}

@@ -1,0 +1,23 @@
+import type { NamespaceInfo } from '../catalog/catalog.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import type { DisclosureMode } from './disclosure-mode.js';
+import { renderNameIndex } from './render-name-index.js';
+import { renderNamespaceHeader } from './render-namespace-header.js';
+
+/**
+ * The `tool_search` description of a mode (SPEC §6): an alphabetical index of
+ * names in `compact` and `signatures` modes, the namespace catalog header
+ * otherwise.
+ *
+ * @param entries The authorized, discoverable tools the step may reach.
+ * @param namespaces Namespace descriptions; only namespaces of `entries` are shown.
+ */
+export function renderToolSearchDescription(
+  mode: DisclosureMode,
+  entries: readonly CatalogEntry[],
+  namespaces: readonly NamespaceInfo[],
+): string {
+  return mode === 'compact' || mode === 'signatures'
+    ? renderNameIndex(entries, mode === 'signatures')
+    : renderNamespaceHeader(entries, namespaces);
+}

@@ -1,0 +1,127 @@
+import type { ToolApprovalStatus } from 'ai';
+import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
+import { validateToolInput } from '../bridge/validate-tool-input.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import type { CallResolver } from './create-call-resolver.js';
+import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
+import { asRecord, rekeySettings, type SettingsRecord } from './rekey-settings.js';
+import { tryResolveTool } from './try-resolve-tool.js';
+
+type Rule = (input: unknown, options: SettingsRecord) => unknown;
+
+export interface ComposeApprovalOptions {
+  resolver: CallResolver;
+  /** The user's `toolApproval`: a function, a record keyed by any spelling, or undefined. */
+  userApproval: unknown;
+  wireNameOf: (name: string) => string;
+  /** The user's contexts keyed by wire name, from the contexts the SDK passes. */
+  strip: (toolsContext: unknown) => SettingsRecord;
+}
+
+/**
+ * Composes `toolApproval` so a bridged call is approved under the rule of the
+ * tool that will run: the call's resolver, within the step's reach (read from
+ * `tool_call`'s context), names the tool, exactly as `tool_call` will when it
+ * executes. A user function sees the real tool's wire name, arguments and the
+ * tool itself in `tools`; a user record keyed by any spelling applies, else
+ * the tool's own `needsApproval`. A name that resolves to nothing needs no
+ * approval because nothing will run: `tool_call` answers `unknown_tool`.
+ */
+export function composeApproval({
+  resolver,
+  userApproval,
+  wireNameOf,
+  strip,
+}: ComposeApprovalOptions): unknown {
+  const bridged = (input: unknown, bridgeContext: unknown) => {
+    const { name, arguments: args } = asRecord(input);
+    const entry = tryResolveTool(resolver.forStep(reachOf(bridgeContext)), name);
+    if (entry?.tool === undefined) return undefined;
+    // Over-large arguments are refused by tool_call before anything runs.
+    if (argumentBoundsViolation(args) !== undefined) return undefined;
+    return { entry, input: parseArgumentsLeniently(args) };
+  };
+
+  if (typeof userApproval === 'function') {
+    return async (approvalOptions: SettingsRecord) => {
+      const toolCall = asRecord(approvalOptions.toolCall);
+      const toolsContext = strip(approvalOptions.toolsContext);
+      const ask = (override: SettingsRecord) =>
+        (userApproval as (options: SettingsRecord) => unknown)({
+          ...approvalOptions,
+          toolsContext,
+          ...override,
+        });
+      if (toolCall.toolName !== 'tool_call') return ask({});
+      const call = bridged(toolCall.input, asRecord(approvalOptions.toolsContext).tool_call);
+      if (call === undefined) return 'not-applicable';
+      const { entry, input } = call;
+      return ask({
+        toolCall: { ...toolCall, toolName: entry.wireName, input },
+        tools: { ...asRecord(approvalOptions.tools), [entry.wireName]: entry.tool },
+      });
+    };
+  }
+
+  const record = rekeySettings(userApproval, wireNameOf);
+  if (Object.hasOwn(record, 'tool_call')) return record;
+  record.tool_call = async (
+    input: unknown,
+    ruleOptions: SettingsRecord,
+  ): Promise<ToolApprovalStatus> => {
+    const bridgeContext = asRecord(ruleOptions.toolContext);
+    const call = bridged(input, bridgeContext);
+    if (call === undefined) return 'not-applicable';
+    const { entry } = call;
+    const rule = Object.hasOwn(record, entry.wireName)
+      ? record[entry.wireName]
+      : entry.tool?.needsApproval;
+    if (rule === undefined || rule === false || rule === null) return 'not-applicable';
+    if (typeof rule !== 'function')
+      return rule === true ? 'user-approval' : (rule as ToolApprovalStatus);
+    const validated = await validInput(entry, call.input);
+    // An invalid call is not asked about: tool_call refuses it with invalid_arguments.
+    if (validated.kind === 'invalid') return 'not-applicable';
+    // A schema that throws cannot say what the call does: ask, rather than let it pass.
+    if (validated.kind === 'unknown') return 'user-approval';
+    const contexts = asRecord(bridgeContext.toolsContext);
+    const context = Object.hasOwn(contexts, entry.wireName) ? contexts[entry.wireName] : undefined;
+    const { toolCallId, messages, runtimeContext } = ruleOptions;
+    if (Object.hasOwn(record, entry.wireName)) {
+      return (await (rule as Rule)(validated.value, {
+        toolCallId,
+        messages,
+        toolContext: context,
+        runtimeContext,
+      })) as ToolApprovalStatus;
+    }
+    const needs = await (rule as Rule)(validated.value, { toolCallId, messages, context });
+    return needs ? 'user-approval' : 'not-applicable';
+  };
+  return record;
+}
+
+async function validInput(
+  entry: CatalogEntry,
+  input: unknown,
+): Promise<{ kind: 'valid'; value: unknown } | { kind: 'invalid' } | { kind: 'unknown' }> {
+  if (input == null || typeof input !== 'object' || Array.isArray(input))
+    return { kind: 'invalid' };
+  try {
+    const validation = await validateToolInput({
+      tool: entry.tool as NonNullable<CatalogEntry['tool']>,
+      parameters: entry.parameters,
+      input,
+    });
+    return validation.success ? { kind: 'valid', value: validation.value } : { kind: 'invalid' };
+  } catch {
+    return { kind: 'unknown' };
+  }
+}
+
+function reachOf(bridgeContext: unknown): readonly string[] | undefined {
+  const reach = asRecord(bridgeContext).reach;
+  return Array.isArray(reach)
+    ? reach.filter((name): name is string => typeof name === 'string')
+    : undefined;
+}

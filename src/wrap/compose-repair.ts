@@ -1,0 +1,40 @@
+import { NoSuchToolError, type ToolCallRepairFunction, type ToolSet } from 'ai';
+import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import type { CallResolver } from './create-call-resolver.js';
+import { tryResolveTool } from './try-resolve-tool.js';
+
+type RepairedToolCall = NonNullable<Awaited<ReturnType<ToolCallRepairFunction<ToolSet>>>>;
+type RepairOptions = { toolCall: RepairedToolCall; error: unknown };
+
+const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
+
+/**
+ * Composes `repairToolCall`: a call of a name the SDK does not know is routed
+ * through `tool_call`, first when the call's resolver knows the name, else
+ * after the user's own repair declined, so the model gets `tool_call`'s
+ * `unknown_tool` answer (identical for denied and never-existing names). The
+ * arguments travel as the model's raw text, parsed later within bounds.
+ */
+export function composeRepair(resolver: CallResolver, userRepair: unknown) {
+  return async (repairOptions: RepairOptions): Promise<RepairedToolCall | null> => {
+    const { toolCall, error } = repairOptions;
+    const isUnknownName =
+      NoSuchToolError.isInstance(error) && !bridgeNames.includes(toolCall.toolName);
+    const routed = (): RepairedToolCall => ({
+      ...toolCall,
+      toolName: 'tool_call',
+      input: JSON.stringify({ name: toolCall.toolName, arguments: toolCall.input }),
+    });
+    if (isUnknownName && tryResolveTool(resolver.forStep(undefined), toolCall.toolName)) {
+      return routed();
+    }
+    const repaired =
+      typeof userRepair === 'function'
+        ? ((await (userRepair as (options: RepairOptions) => unknown)(
+            repairOptions,
+          )) as RepairedToolCall | null)
+        : null;
+    if (repaired != null) return repaired;
+    return isUnknownName ? routed() : null;
+  };
+}

@@ -1,0 +1,40 @@
+import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { rekeySettings, type SettingsRecord } from './rekey-settings.js';
+
+/** The `toolsContext` setting, for a deferred surface. */
+export interface ToolsContextComposition {
+  /** The user's contexts keyed by wire name, without anything under a bridge's name. */
+  strip(toolsContext: unknown): SettingsRecord;
+  /**
+   * The contexts the SDK receives for a step: the user's, plus each bridge's
+   * own (the step's reach; for `tool_call`, the user's contexts, from which
+   * the real tool gets its entry).
+   */
+  inject(toolsContext: unknown, stepReach: readonly string[] | undefined): SettingsRecord;
+}
+
+/**
+ * Composes `toolsContext`: a context keyed by any spelling of a tool reaches
+ * it, and the bridges learn the step's reach from their own entries, which
+ * the user can neither see nor set.
+ */
+export function composeToolsContext(wireNameOf: (name: string) => string): ToolsContextComposition {
+  const strip = (toolsContext: unknown): SettingsRecord => {
+    const rekeyed = rekeySettings(toolsContext, wireNameOf);
+    for (const name of BRIDGE_TOOL_NAMES) delete rekeyed[name];
+    return rekeyed;
+  };
+  return {
+    strip,
+    inject(toolsContext, stepReach) {
+      const stripped = strip(toolsContext);
+      const reach = stepReach === undefined ? {} : { reach: stepReach };
+      return {
+        ...stripped,
+        tool_search: reach,
+        tool_describe: reach,
+        tool_call: { toolsContext: stripped, ...reach },
+      };
+    },
+  };
+}

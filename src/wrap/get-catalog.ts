@@ -1,0 +1,137 @@
+import type { Tool } from 'ai';
+import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
+import type { Disclosure } from '../disclosure/disclosure.js';
+import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { readToolSet } from './read-tool-set.js';
+import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
+
+/** A catalog of one request's tools: content that may be shared, and this request's own tools. */
+export interface RequestCatalog {
+  /**
+   * The catalog, possibly built by an earlier request of equal content. Its
+   * entries carry no `tool`: what runs is always this request's own tool,
+   * from `toolAt`.
+   */
+  readonly catalog: Catalog;
+  /** Disclosures of `catalog` by options, shared with every request of equal content. */
+  readonly disclosures: Map<string, Disclosure>;
+  /** This request's tool at a catalog position (`entry.position`). */
+  readonly toolAt: (position: number) => Tool | undefined;
+}
+
+/** What is cached per content key. */
+interface CatalogContent {
+  readonly catalog: Catalog;
+  readonly disclosures: Map<string, Disclosure>;
+}
+
+/** Heap bytes per catalog entry beyond its text: the entry, resolver tables, disclosures. */
+const CATALOG_BYTES_PER_TOOL = 2_000;
+
+/**
+ * The catalog of `params.tools` (and `options.namespaces`) as they are now,
+ * from `cache` when a request of equal content built it: the key is the
+ * SHA-256 of what reaches the model (names, descriptions after context is
+ * applied, schemas) and of the options that shape the catalog, never the
+ * identity of a record or `JSON.stringify` of a context. An asynchronous build
+ * is cached as its promise until it settles; a synchronous build does not
+ * wait for one and builds its own.
+ */
+export function getCatalog(
+  params: ToolDisclosureParams,
+  options: ToolDisclosureOptions,
+  cache: ToolDisclosureCache,
+  mode: 'sync',
+): RequestCatalog;
+export function getCatalog(
+  params: ToolDisclosureParams,
+  options: ToolDisclosureOptions,
+  cache: ToolDisclosureCache,
+  mode: 'async',
+): Promise<RequestCatalog>;
+export function getCatalog(
+  params: ToolDisclosureParams,
+  { namespaces, core = [], defaultNamespace = 'default' }: ToolDisclosureOptions,
+  cache: ToolDisclosureCache,
+  mode: 'sync' | 'async',
+): RequestCatalog | Promise<RequestCatalog> {
+  const tools = params.tools ?? {};
+  const toolsContext = isObject(params.toolsContext) ? params.toolsContext : {};
+  const catalogOptions = { tools, namespaces, core, defaultNamespace, toolsContext };
+  const build = () =>
+    mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
+
+  const serve = (key: string | undefined, toolAt: RequestCatalog['toolAt']) => {
+    if (key === undefined) return settle(build(), (catalog) => fresh(catalog, toolAt));
+    const cacheKey = `catalog:${key}`;
+    const cached = cache.get(cacheKey) as CatalogContent | Promise<CatalogContent> | undefined;
+    if (cached !== undefined && (mode === 'async' || !(cached instanceof Promise))) {
+      return settle(cached, (content) => ({ ...content, toolAt }));
+    }
+    const built = settle(build(), (catalog) => contentOf(catalog));
+    if (built instanceof Promise) {
+      cache.set(cacheKey, built, 0);
+      built.then(
+        (content) => {
+          if (cache.get(cacheKey) === built) cache.set(cacheKey, content, bytesOf(content.catalog));
+        },
+        () => {
+          if (cache.get(cacheKey) === built) cache.delete(cacheKey);
+        },
+      );
+    } else {
+      cache.set(cacheKey, built, bytesOf(built.catalog));
+    }
+    return settle(built, (content) => ({ ...content, toolAt }));
+  };
+
+  const readingOptions = { tools, namespaces, toolsContext, core, defaultNamespace };
+  if (mode === 'sync') {
+    const reading = readToolSet(readingOptions, 'sync');
+    return serve(reading.key, reading.toolAt) as RequestCatalog;
+  }
+  return Promise.resolve(readToolSet(readingOptions, 'async')).then(
+    (reading) => serve(reading.key, reading.toolAt) as RequestCatalog | Promise<RequestCatalog>,
+  );
+}
+
+/** A catalog built for this request only: nothing is shared. */
+function fresh(catalog: Catalog, toolAt: RequestCatalog['toolAt']): RequestCatalog {
+  return { ...contentOf(catalog), toolAt };
+}
+
+/** The shareable content of a catalog: its entries without the tools of the request that built it. */
+function contentOf(catalog: Catalog): CatalogContent {
+  const entries = catalog.entries.map(
+    (entry): CatalogEntry => Object.freeze({ ...entry, tool: undefined }),
+  );
+  return {
+    catalog: Object.freeze({ ...catalog, entries: Object.freeze(entries) }),
+    disclosures: new Map(),
+  };
+}
+
+function bytesOf(catalog: Catalog): number {
+  let bytes = 0;
+  for (const entry of catalog.entries) {
+    // Strings are held as UTF-16: about two bytes per character.
+    bytes += 2 * (entry.description.length + entry.id.length * 4);
+    bytes += 2 * utf8ByteLength(JSON.stringify(entry.parameters) ?? '');
+    bytes += CATALOG_BYTES_PER_TOOL;
+  }
+  return bytes;
+}
+
+function settle<VALUE, RESULT>(
+  value: VALUE | Promise<VALUE>,
+  then: (settled: VALUE) => RESULT,
+): RESULT | Promise<RESULT> {
+  return value instanceof Promise ? value.then(then) : then(value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value != null && typeof value === 'object';
+}

@@ -1,0 +1,73 @@
+import { createDisclosure } from '../disclosure/create-disclosure.js';
+import type { Disclosure } from '../disclosure/disclosure.js';
+import { MODE_ENVIRONMENT_VARIABLE } from '../disclosure/disclosure-mode.js';
+import { PINS_ENVIRONMENT_VARIABLE } from '../disclosure/parse-profile-pins.js';
+import { trimToSize } from '../util/trim-to-size.js';
+import type { RequestCatalog } from './get-catalog.js';
+import type { ToolDisclosureOptions } from './tool-disclosure-options.js';
+
+/** How many disclosures (per policy, mode, profile and caps) one catalog keeps. */
+const DISCLOSURES_PER_CATALOG = 16;
+
+/**
+ * The disclosure of a request's catalog under its options, shared by requests
+ * of equal catalog content and equal serializable options. A policy with an
+ * `isAllowed` function or a custom `countTokens` can decide anything, so such
+ * a disclosure is built for its request alone.
+ */
+export function getDisclosure(
+  { catalog, disclosures }: RequestCatalog,
+  options: ToolDisclosureOptions,
+  environment: Record<string, string | undefined>,
+): Disclosure {
+  const {
+    policy,
+    mode,
+    profile,
+    profilePins,
+    maxTokens,
+    maxTools,
+    contextWindow,
+    countTokens,
+    onWarning,
+  } = options;
+  const build = () =>
+    createDisclosure({
+      catalog,
+      policy,
+      mode,
+      profile,
+      profilePins,
+      maxTokens,
+      maxTools,
+      contextWindow,
+      countTokens,
+      environment,
+      onWarning,
+    });
+  if (policy?.isAllowed !== undefined || countTokens !== undefined) return build();
+  let key: string;
+  try {
+    key = JSON.stringify([
+      policy?.allow,
+      policy?.deny,
+      mode,
+      profile,
+      profilePins,
+      maxTokens,
+      maxTools,
+      contextWindow,
+      environment[MODE_ENVIRONMENT_VARIABLE],
+      environment[PINS_ENVIRONMENT_VARIABLE],
+    ]);
+  } catch {
+    return build();
+  }
+  let disclosure = disclosures.get(key);
+  if (disclosure === undefined) {
+    disclosure = build();
+    disclosures.set(key, disclosure);
+    trimToSize(disclosures, DISCLOSURES_PER_CATALOG);
+  }
+  return disclosure;
+}

@@ -1,0 +1,181 @@
+import type { Tool, ToolSet } from 'ai';
+import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import { isPromiseLike, readToolContent, type ToolContent } from '../catalog/read-tool-content.js';
+import { contentDigest } from '../util/content-digest.js';
+
+/** The tools of one request as they are now: what the catalog is built from. */
+export interface ToolSetReading {
+  /**
+   * SHA-256 of everything the catalog shows the model (record keys, order,
+   * descriptions after context is applied, schemas, the metadata it reads) and
+   * of the options that shape it; undefined when some tool cannot be read, so
+   * nothing is cached for it.
+   */
+  readonly key: string | undefined;
+  /** The tool at a catalog position (grouped tools first, in namespace order, then `tools`). */
+  toolAt(position: number): Tool | undefined;
+}
+
+export interface ReadToolSetOptions {
+  tools: ToolSet;
+  namespaces: Record<string, NamespaceDeclaration> | undefined;
+  toolsContext: unknown;
+  core: readonly string[];
+  defaultNamespace: string;
+}
+
+/** One record's keys, tools and their contents, with the record's digest. */
+interface RecordReading {
+  readonly keys: readonly string[];
+  readonly tools: readonly unknown[];
+  readonly contents: readonly (ToolContent | undefined)[];
+  /** Undefined when some value is not a tool object. */
+  readonly digest: string | PromiseLike<string> | undefined;
+  /** Positions (within the record) of tools whose description is a function of their context. */
+  readonly contextual: readonly number[];
+}
+
+const recordReadings = new WeakMap<object, RecordReading>();
+
+/**
+ * Reads a request's tools records as they are now and keys them by content.
+ * A record seen before is checked in one pass (same keys, same tool objects,
+ * same tool fields) and its digest reused, so a warm request does no hashing
+ * beyond the descriptions that depend on this request's context; a record
+ * changed in place, or a fresh record of other tools, is read again. Two
+ * records with equal content get equal keys, whatever their identity.
+ */
+export function readToolSet(options: ReadToolSetOptions, mode: 'sync'): ToolSetReading;
+export function readToolSet(
+  options: ReadToolSetOptions,
+  mode: 'async',
+): ToolSetReading | Promise<ToolSetReading>;
+export function readToolSet(
+  { tools, namespaces = {}, toolsContext, core, defaultNamespace }: ReadToolSetOptions,
+  mode: 'sync' | 'async',
+): ToolSetReading | Promise<ToolSetReading> {
+  const groups = Object.entries(namespaces).map(([name, declaration]) => ({
+    name,
+    description: declaration?.description ?? null,
+    reading: readRecord(declaration?.tools ?? {}),
+  }));
+  const flat = readRecord(tools);
+  const readings = [...groups.map((group) => group.reading), flat];
+  const toolAt = (position: number): Tool | undefined => {
+    let offset = position;
+    for (const reading of readings) {
+      if (offset < reading.tools.length) return reading.tools[offset] as Tool | undefined;
+      offset -= reading.tools.length;
+    }
+    return undefined;
+  };
+
+  const contexts = toolsContext != null && typeof toolsContext === 'object' ? toolsContext : {};
+  const descriptions = contextualDescriptions(readings, contexts);
+  const digests = readings.map((reading) => reading.digest);
+  const keyOf = (settled: readonly (string | undefined)[]): string | undefined => {
+    if (descriptions === undefined || settled.includes(undefined)) return undefined;
+    return contentDigest(
+      JSON.stringify([
+        core,
+        defaultNamespace,
+        groups.map((group, index) => [group.name, group.description, settled[index]]),
+        settled[settled.length - 1],
+        descriptions,
+      ]),
+    );
+  };
+  if (!digests.some(isPromiseLike)) {
+    return { key: keyOf(digests as (string | undefined)[]), toolAt };
+  }
+  if (mode === 'sync') return { key: undefined, toolAt };
+  return Promise.all(digests).then(
+    (settled) => ({ key: keyOf(settled), toolAt }),
+    () => ({ key: undefined, toolAt }),
+  );
+}
+
+/** The reading of `record`, reused while nothing in it changed. */
+function readRecord(record: ToolSet): RecordReading {
+  const keys = Object.keys(record);
+  const previous = recordReadings.get(record);
+  if (previous !== undefined && isUnchanged(record, keys, previous)) return previous;
+  const tools = keys.map((key) => record[key]);
+  const contents = tools.map((tool) =>
+    tool != null && typeof tool === 'object' ? readToolContent(tool) : undefined,
+  );
+  const contextual: number[] = [];
+  tools.forEach((tool, position) => {
+    if (typeof tool?.description === 'function') contextual.push(position);
+  });
+  const reading: RecordReading = {
+    keys,
+    tools,
+    contents,
+    contextual,
+    digest: recordDigest(keys, contents),
+  };
+  recordReadings.set(record, reading);
+  return reading;
+}
+
+function isUnchanged(record: ToolSet, keys: readonly string[], previous: RecordReading): boolean {
+  if (keys.length !== previous.keys.length) return false;
+  for (let position = 0; position < keys.length; position++) {
+    const key = keys[position] as string;
+    if (key !== previous.keys[position]) return false;
+    const tool = record[key];
+    if (tool !== previous.tools[position]) return false;
+    if (
+      tool != null &&
+      typeof tool === 'object' &&
+      readToolContent(tool) !== previous.contents[position]
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function recordDigest(
+  keys: readonly string[],
+  contents: readonly (ToolContent | undefined)[],
+): string | PromiseLike<string> | undefined {
+  if (contents.includes(undefined)) return undefined;
+  const digests = contents.map((content) => (content as ToolContent).digest);
+  const combine = (settled: readonly string[]) =>
+    contentDigest(JSON.stringify(keys.map((key, position) => [key, settled[position]])));
+  if (!digests.some(isPromiseLike)) return combine(digests as string[]);
+  return Promise.all(digests).then(combine);
+}
+
+/**
+ * The descriptions that depend on this request's context (each tool's context
+ * is its record key's entry, as the catalog reads it), by record and key;
+ * undefined when one cannot be computed (the catalog build then reports it).
+ */
+function contextualDescriptions(
+  readings: readonly RecordReading[],
+  contexts: object,
+): (readonly [number, string, string])[] | undefined {
+  const descriptions: (readonly [number, string, string])[] = [];
+  for (const [record, reading] of readings.entries()) {
+    for (const position of reading.contextual) {
+      const key = reading.keys[position] as string;
+      const tool = reading.tools[position] as Tool;
+      try {
+        const context = Object.hasOwn(contexts, key)
+          ? (contexts as Record<string, unknown>)[key]
+          : undefined;
+        const description = (tool.description as (options: { context: unknown }) => unknown)({
+          context,
+        });
+        if (typeof description !== 'string') return undefined;
+        descriptions.push([record, key, description]);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return descriptions;
+}

@@ -1,0 +1,123 @@
+import type { ToolSet } from 'ai';
+import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
+import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
+import type { Ranker } from '../search/ranker.js';
+
+/** The longest timer `setTimeout` keeps; a longer one fires at once. */
+export const TIMEOUT_MS_MAX = 2_147_483_647;
+
+/** Disclosure settings for `withToolDisclosure`, `generateText` and `streamText`. */
+export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'catalog'> {
+  /** Names or globs of tools that are always advertised (record key, canonical id or wire name). @default [] */
+  core?: readonly string[];
+  /** More tools grouped by namespace (for example one entry per MCP client), and namespace descriptions. @default {} */
+  namespaces?: Record<string, NamespaceDeclaration>;
+  /** The namespace of tools for which nothing else names one. @default 'default' */
+  defaultNamespace?: string;
+  /** Ranks `tool_search` results. @default RANKERS.default() */
+  ranker?: Ranker;
+  /**
+   * Advertise the tools the model has called in earlier steps of a run, after
+   * the bridges and within the caps, so it can call them directly. This
+   * changes the tool list between steps, which breaks provider prompt caches.
+   * @default false
+   */
+  promote?: boolean;
+  /**
+   * Per-call timeout of tools run through `tool_call` or called directly, in
+   * milliseconds: an integer from 1 to 2,147,483,647. @default no timeout
+   */
+  timeoutMs?: number;
+  /**
+   * Where catalogs and search indexes are kept between requests, keyed by
+   * content and bounded by bytes. @default a shared cache of 128 MiB
+   */
+  cache?: ToolDisclosureCache;
+}
+
+/** The `generateText` / `streamText` settings the wrapper reads and composes. */
+export interface ToolDisclosureParams {
+  model?: unknown;
+  tools?: ToolSet;
+  /** `ToolLoopAgent` settings only. */
+  prepareCall?: unknown;
+  activeTools?: readonly string[] | undefined;
+  toolOrder?: readonly string[] | undefined;
+  toolsContext?: unknown;
+  toolApproval?: unknown;
+  prepareStep?: unknown;
+  stopWhen?: unknown;
+  repairToolCall?: unknown;
+  experimental_refineToolInput?: unknown;
+}
+
+/**
+ * Checks the options the disclosure itself does not (it checks caps, mode,
+ * profile and pins), so a misconfiguration fails when the settings are
+ * wrapped, with the valid range in the error, not later inside a run.
+ *
+ * @throws InvalidOptionError
+ */
+export function validateToolDisclosureOptions(options: ToolDisclosureOptions): void {
+  const { timeoutMs, promote, ranker, cache, core, namespaces, countTokens, onWarning } = options;
+  if (
+    timeoutMs !== undefined &&
+    (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > TIMEOUT_MS_MAX)
+  ) {
+    throw new InvalidOptionError({
+      option: 'timeoutMs',
+      value: timeoutMs,
+      expected: `an integer number of milliseconds from 1 to ${TIMEOUT_MS_MAX} (about 24.8 days), or undefined for no timeout`,
+    });
+  }
+  if (promote !== undefined && typeof promote !== 'boolean') {
+    throw new InvalidOptionError({ option: 'promote', value: promote, expected: 'true or false' });
+  }
+  if (
+    ranker !== undefined &&
+    (ranker === null ||
+      typeof ranker !== 'object' ||
+      typeof ranker.name !== 'string' ||
+      typeof ranker.createIndex !== 'function')
+  ) {
+    throw new InvalidOptionError({
+      option: 'ranker',
+      value: typeof ranker,
+      expected: 'a ranker such as RANKERS.default(): { name: string, createIndex(entries) }',
+    });
+  }
+  if (
+    cache !== undefined &&
+    (cache === null || typeof cache !== 'object' || typeof cache.get !== 'function')
+  ) {
+    throw new InvalidOptionError({
+      option: 'cache',
+      value: typeof cache,
+      expected: 'a cache from createToolDisclosureCache()',
+    });
+  }
+  if (core !== undefined && !Array.isArray(core)) {
+    throw new InvalidOptionError({
+      option: 'core',
+      value: typeof core,
+      expected: 'an array of tool names or globs',
+    });
+  }
+  if (namespaces !== undefined && (namespaces === null || typeof namespaces !== 'object')) {
+    throw new InvalidOptionError({
+      option: 'namespaces',
+      value: typeof namespaces,
+      expected: 'an object mapping namespace names to { description?, tools? }',
+    });
+  }
+  for (const [option, value] of [
+    ['countTokens', countTokens],
+    ['onWarning', onWarning],
+  ] as const) {
+    if (value !== undefined && typeof value !== 'function') {
+      throw new InvalidOptionError({ option, value: typeof value, expected: 'a function' });
+    }
+  }
+}
