@@ -44,7 +44,33 @@ const CLOSE_BRACKET = 0x5d;
  * argumentBoundsViolation('['.repeat(65)); // { limit: 'depth', max: 64, message: '…' }
  */
 export function argumentBoundsViolation(value: unknown): ArgumentBoundsViolation | undefined {
+  if (typeof value === 'string' && value.startsWith(STAND_IN_PREFIX)) {
+    return value === `${STAND_IN_PREFIX}depth` ? tooDeep : tooLarge;
+  }
   return typeof value === 'string' ? textViolation(value) : valueViolation(value);
+}
+
+/**
+ * Starts the stand-in of arguments over the bounds. A NUL character cannot
+ * appear in JSON text unescaped, so no arguments the model writes are mistaken
+ * for one; a model that sends it escaped is answered as over the bounds, which
+ * its arguments could never have been meant as anything else.
+ */
+const STAND_IN_PREFIX = '\u0000tool-disclosure:arguments-over-bounds:';
+
+/**
+ * `value` when it is within the bounds; otherwise a short string that stands
+ * in for it, which `argumentBoundsViolation` answers with the same violation.
+ * The wrapper keeps the stand-in in the message history instead of the value,
+ * so nothing recursive in the SDK (cloning, serializing) ever meets it.
+ *
+ * @example
+ * withinArgumentBounds({ q: 'ada' }); // { q: 'ada' }
+ * argumentBoundsViolation(withinArgumentBounds(deeplyNested))?.limit; // 'depth'
+ */
+export function withinArgumentBounds(value: unknown): unknown {
+  const violation = argumentBoundsViolation(value);
+  return violation === undefined ? value : `${STAND_IN_PREFIX}${violation.limit}`;
 }
 
 function textViolation(text: string): ArgumentBoundsViolation | undefined {

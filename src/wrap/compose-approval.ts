@@ -77,13 +77,14 @@ export function composeApproval({
       ? record[entry.wireName]
       : entry.tool?.needsApproval;
     if (rule === undefined || rule === false || rule === null) return 'not-applicable';
-    if (typeof rule !== 'function')
-      return rule === true ? 'user-approval' : (rule as ToolApprovalStatus);
     const validated = await validInput(entry, call.input);
-    // An invalid call is not asked about: tool_call refuses it with invalid_arguments.
+    // An invalid call is not asked about, as plain ai does: tool_call refuses it (invalid_arguments).
     if (validated.kind === 'invalid') return 'not-applicable';
     // A schema that throws cannot say what the call does: ask, rather than let it pass.
     if (validated.kind === 'unknown') return 'user-approval';
+    if (typeof rule !== 'function') {
+      return rule === true ? 'user-approval' : (rule as ToolApprovalStatus);
+    }
     const contexts = asRecord(bridgeContext.toolsContext);
     const context = Object.hasOwn(contexts, entry.wireName) ? contexts[entry.wireName] : undefined;
     const { toolCallId, messages, runtimeContext } = ruleOptions;

@@ -1,4 +1,4 @@
-import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
+import { argumentBoundsViolation, withinArgumentBounds } from '../bridge/argument-bounds.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { asRecord, type SettingsRecord } from './rekey-settings.js';
@@ -8,31 +8,54 @@ type Refinement = (input: unknown) => unknown;
 
 /**
  * Composes `experimental_refineToolInput`: the user's refinements keyed by
- * wire name, plus `tool_call`'s, which runs before the call is approved or
- * executed. It asks the call's resolver which tool the name means and writes
+ * wire name, plus the bridges' own, which run before a call is approved or
+ * executed and decide what the message history keeps.
+ *
+ * `tool_call`'s asks the call's resolver which tool the name means and writes
  * that tool's wire name into the input, with the arguments parsed and refined
  * by the user's refinement of that tool, so approval, execution, stop
- * conditions, the message history and a chat UI all see the real tool. A
- * name that resolves to nothing, and arguments over the bounds, are left as
- * they are for `tool_call` to refuse. A user's own `tool_call` refinement runs
- * first. Idempotent when the user's refinements are, as the SDK requires.
+ * conditions, the history and a chat UI all see the real tool. A name that
+ * resolves to nothing is left for `tool_call` to refuse. Bridge inputs are
+ * bounded first: arguments over the bounds are replaced by a short stand-in
+ * (which `tool_call` answers with `invalid_arguments`), a name that is not a
+ * string by null, and other fields are dropped, before anything recursive (a
+ * user's refinement of the bridge, the SDK's cloning of the history) meets
+ * them. Idempotent when the user's refinements are, as the SDK requires.
  */
 export function composeRefinements(
   resolver: CallResolver,
   userRefinements: SettingsRecord,
 ): SettingsRecord {
-  const before = Object.hasOwn(userRefinements, 'tool_call')
-    ? (userRefinements.tool_call as Refinement)
-    : undefined;
+  const userBefore = (name: string) => {
+    const refine = Object.hasOwn(userRefinements, name) ? userRefinements[name] : undefined;
+    return async (input: unknown) =>
+      typeof refine === 'function' ? (refine as Refinement)(input) : input;
+  };
+  const bounded = (name: string) => {
+    const before = userBefore(name);
+    return async (received: unknown) =>
+      argumentBoundsViolation(received) === undefined ? before(received) : {};
+  };
+  const callBefore = userBefore('tool_call');
+
   return {
     ...userRefinements,
+    tool_search: bounded('tool_search'),
+    tool_describe: bounded('tool_describe'),
     tool_call: async (received: unknown) => {
-      const input = typeof before === 'function' ? await before(received) : received;
-      const { name, arguments: args } = asRecord(input);
+      const raw = asRecord(received);
+      const input = asRecord(
+        await callBefore({
+          name: typeof raw.name === 'string' ? raw.name : null,
+          arguments: withinArgumentBounds(raw.arguments),
+        }),
+      );
+      const name = typeof input.name === 'string' ? input.name : null;
+      const args = withinArgumentBounds(input.arguments);
       const entry = tryResolveTool(resolver.forStep(undefined), name);
-      if (entry === undefined) return input;
-      if (argumentBoundsViolation(args) !== undefined)
-        return { name: entry.wireName, arguments: args };
+      if (entry === undefined || argumentBoundsViolation(args) !== undefined) {
+        return { name: entry?.wireName ?? name, arguments: args };
+      }
       const parsed = parseArgumentsLeniently(args);
       if (parsed == null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         return { name: entry.wireName, arguments: args };
