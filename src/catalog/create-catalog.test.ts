@@ -148,6 +148,17 @@ describe('createCatalog: schemas as the AI SDK sends them', () => {
 });
 
 describe('createCatalog: names and namespaces', () => {
+  it('keeps bidi controls and invisible format characters out of canonical ids', async () => {
+    const catalog = await createCatalog({
+      definitions: [{ name: 'mail.send\u202Etxt.exe' }, { name: 'mail.zero\u200Bwidth' }],
+    });
+    expect(catalog.entries.map((entry) => entry.id)).toEqual([
+      'mail.send_txt.exe',
+      'mail.zero_width',
+    ]);
+    for (const entry of catalog.entries) expect(entry.id).not.toMatch(/\p{Cf}/u);
+  });
+
   it('derives namespaces from the prefix, the MCP client, and the default, in that order', async () => {
     const mcpTools: ToolSet = Object.create(null);
     mcpTools['repos/create'] = dynamicTool({

@@ -11,11 +11,13 @@ export function normalizeNamespace(raw: string): string {
 
 /**
  * A local name made safe for dotted ids: slashes become dots (MCP names such as
- * `repos/create`), whitespace and control characters become `_`.
+ * `repos/create`), whitespace, control and format characters (bidi controls
+ * such as U+202E, which would make `mail.send\u202Etxt.exe` read differently
+ * from what it is) become `_`.
  */
 export function normalizeLocalName(raw: string): string {
   return raw
     .trim()
     .replaceAll('/', '.')
-    .replace(/[\s\p{Cc}]+/gu, '_');
+    .replace(/[\s\p{Cc}\p{Cf}]+/gu, '_');
 }
