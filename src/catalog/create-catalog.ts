@@ -1,4 +1,4 @@
-import { asSchema, type JSONSchema7, type Tool, type ToolSet } from 'ai';
+import type { JSONSchema7, Tool, ToolSet } from 'ai';
 import { z } from 'zod/v4';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
@@ -11,6 +11,12 @@ import type { CatalogEntry } from './catalog-entry.js';
 import { createGlobMatcher } from './create-glob-matcher.js';
 import { encodeDots, encodeWireName, WIRE_NAME_PATTERN } from './encode-wire-name.js';
 import { NAMESPACE_PATTERN, normalizeLocalName, normalizeNamespace } from './normalize-name.js';
+import {
+  isPromiseLike,
+  type MaybePromise,
+  readToolContent,
+  type SchemaReading,
+} from './read-tool-content.js';
 import { splitQualifiedName } from './split-qualified-name.js';
 import type { ToolDefinition } from './tool-definition.js';
 
@@ -74,9 +80,6 @@ interface RawTool {
   tool: Tool | undefined;
   definition: ToolDefinition | undefined;
 }
-
-/** A schema as the SDK's `asSchema` gives it: a value, or a promise when `jsonSchema()` got one. */
-type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
 
 /** A catalog entry whose schemas are not yet checked, and may still be promises. */
 type DraftEntry<SCHEMA> = Omit<
@@ -348,27 +351,23 @@ function describe(raw: RawTool, toolsContext: Record<string, unknown>): string {
 
 function parametersOf(raw: RawTool): MaybePromise<unknown> {
   if (raw.definition) return raw.definition.parameters ?? emptyObjectSchema;
-  return readSchema(raw.key, 'input', () => asSchema((raw.tool as Tool).inputSchema).jsonSchema);
+  return settledReading(raw.key, 'input', readToolContent(raw.tool as Tool).parameters);
 }
 
 function outputSchemaOf(raw: RawTool): MaybePromise<unknown> {
   if (raw.definition) return raw.definition.output_schema;
-  const schema = (raw.tool as Tool).outputSchema;
-  if (schema === undefined) return undefined;
-  return readSchema(raw.key, 'output', () => asSchema(schema).jsonSchema);
+  const reading = readToolContent(raw.tool as Tool).outputSchema;
+  return reading === undefined ? undefined : settledReading(raw.key, 'output', reading);
 }
 
-/** Reads a schema through the SDK's conversion, which runs when `jsonSchema` is read. */
-function readSchema(
+/** A schema read through the SDK's conversion (once per tool object), or its conversion error. */
+function settledReading(
   toolName: string,
   schema: 'input' | 'output',
-  read: () => MaybePromise<unknown>,
+  reading: SchemaReading,
 ): MaybePromise<unknown> {
-  try {
-    return read();
-  } catch (error) {
-    throw conversionError(toolName, schema, error);
-  }
+  if (!reading.ok) throw conversionError(toolName, schema, reading.error);
+  return reading.value;
 }
 
 /** Awaits a schema given as a promise, reporting a rejection as a conversion failure. */
@@ -409,14 +408,6 @@ function checkParameters(toolName: string, schema: unknown): JSONSchema7 {
     });
   }
   return schema as JSONSchema7;
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return (
-    value != null &&
-    (typeof value === 'object' || typeof value === 'function') &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
 }
 
 function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {
