@@ -22,6 +22,8 @@ describe('bench', () => {
       'ours',
       'overhead_ratio',
       'wrapper_ms_per_request',
+      'fresh_record_ms_per_request',
+      'fresh_record_ratio',
       'build_ms',
       'import_ms',
       'search_ms',

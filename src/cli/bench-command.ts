@@ -124,6 +124,11 @@ function renderReport(report: BenchReport): string[] {
         ],
         ['wrapper ms per request (warm cache)', report.wrapper_ms_per_request.toFixed(4)],
         [
+          'wrapper ms per request (fresh record, same tools)',
+          report.fresh_record_ms_per_request.toFixed(4),
+        ],
+        ['fresh record / warm (ratio)', report.fresh_record_ratio.toFixed(3)],
+        [
           'package import ms',
           report.import_ms === null ? 'n/a (run npm run build)' : report.import_ms.toFixed(1),
         ],

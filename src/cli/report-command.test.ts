@@ -31,6 +31,8 @@ const bench = {
   ours: task,
   overhead_ratio: 0.3,
   wrapper_ms_per_request: 0.1,
+  fresh_record_ms_per_request: 0.2,
+  fresh_record_ratio: 2,
   build_ms: { 10: 5 },
   import_ms: 200,
   search_ms: { 10: { p50: 0.1, p99: 0.5 } },

@@ -60,6 +60,9 @@ function benchProblem(data: Record<string, unknown>): string | undefined {
   for (const key of ['overhead_ratio', 'wrapper_ms_per_request']) {
     if (!isNumber(data[key])) return `bench "${key}" is not a number`;
   }
+  for (const key of ['fresh_record_ms_per_request', 'fresh_record_ratio']) {
+    if (data[key] !== undefined && !isNumber(data[key])) return `bench "${key}" is not a number`;
+  }
   for (const key of ['import_ms', 'heap_mb_10000']) {
     if (data[key] !== null && !isNumber(data[key])) return `bench "${key}" is not a number or null`;
   }

@@ -26,6 +26,8 @@ const report: BenchReport = {
   ours: { advertised_per_step: [1233, 1233, 1233], steps: 3, tool_list_changes: 0 },
   overhead_ratio: 0.4321,
   wrapper_ms_per_request: 0.09234,
+  fresh_record_ms_per_request: 0.1532,
+  fresh_record_ratio: 1.659,
   build_ms: { 10: 14.84, 1000: 136.7 },
   import_ms: null,
   search_ms: { 10: { p50: 0.1694, p99: 4.2861 }, 1000: { p50: 0.205, p99: 1.45 } },
@@ -71,6 +73,8 @@ describe('renderBenchReport', () => {
       |---|---:|
       | overhead ratio (wrapped / unwrapped generateText step, 1,000 tools) | 0.432 |
       | wrapper ms per request (warm cache) | 0.0923 |
+      | wrapper ms per request (fresh record, same tools) | 0.1532 |
+      | fresh record / warm (ratio) | 1.659 |
       | package import ms | not measured (no dist/) |
       | index heap MB at 10,000 tools | not measured (10,000 not in --sizes) |
 

@@ -91,6 +91,15 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
           report.overhead_ratio.toFixed(3),
         ],
         ['wrapper ms per request (warm cache)', report.wrapper_ms_per_request.toFixed(4)],
+        ...(report.fresh_record_ms_per_request === undefined
+          ? []
+          : [
+              [
+                'wrapper ms per request (fresh record, same tools)',
+                report.fresh_record_ms_per_request.toFixed(4),
+              ],
+              ['fresh record / warm (ratio)', (report.fresh_record_ratio ?? 0).toFixed(3)],
+            ]),
         [
           'package import ms',
           report.import_ms === null ? 'not measured (no dist/)' : report.import_ms.toFixed(1),

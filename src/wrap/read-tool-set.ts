@@ -36,6 +36,10 @@ interface RecordReading {
 }
 
 const recordReadings = new WeakMap<object, RecordReading>();
+/** Recent readings by their first tool, for fresh records copied from a record read before. */
+const readingsByFirstTool = new WeakMap<object, RecordReading[]>();
+/** How many readings one first tool keeps (a few per application's base record). */
+const READINGS_PER_FIRST_TOOL = 4;
 
 /**
  * Reads a request's tools records as they are now and keys them by content.
@@ -95,15 +99,24 @@ export function readToolSet(
   );
 }
 
-/** The reading of `record`, reused while nothing in it changed. */
+/**
+ * The reading of `record`, reused while nothing in it changed; a fresh record
+ * of the same keys and tool objects (`{ ...tools }`) reuses the reading of the
+ * record it was copied from, found through its first tool.
+ */
 function readRecord(record: ToolSet): RecordReading {
   const keys = Object.keys(record);
   const previous = recordReadings.get(record);
   if (previous !== undefined && isUnchanged(record, keys, previous)) return previous;
+  const first = keys.length === 0 ? undefined : record[keys[0] as string];
+  const siblings = isObject(first) ? readingsByFirstTool.get(first) : undefined;
+  const sibling = siblings?.find((candidate) => isUnchanged(record, keys, candidate));
+  if (sibling !== undefined) {
+    recordReadings.set(record, sibling);
+    return sibling;
+  }
   const tools = keys.map((key) => record[key]);
-  const contents = tools.map((tool) =>
-    tool != null && typeof tool === 'object' ? readToolContent(tool) : undefined,
-  );
+  const contents = tools.map((tool) => (isObject(tool) ? readToolContent(tool) : undefined));
   const contextual: number[] = [];
   tools.forEach((tool, position) => {
     if (typeof tool?.description === 'function') contextual.push(position);
@@ -116,7 +129,17 @@ function readRecord(record: ToolSet): RecordReading {
     digest: recordDigest(keys, contents),
   };
   recordReadings.set(record, reading);
+  if (isObject(first)) {
+    readingsByFirstTool.set(
+      first,
+      [reading, ...(siblings ?? [])].slice(0, READINGS_PER_FIRST_TOOL),
+    );
+  }
   return reading;
+}
+
+function isObject(value: unknown): value is Tool {
+  return value != null && typeof value === 'object';
 }
 
 function isUnchanged(record: ToolSet, keys: readonly string[], previous: RecordReading): boolean {
