@@ -1,4 +1,4 @@
-import { type JSONSchema7, type JSONValue, jsonSchema, type Tool, tool } from 'ai';
+import { type JSONSchema7, type JSONValue, jsonSchema, type Schema, type Tool, tool } from 'ai';
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
@@ -42,8 +42,8 @@ export interface CreateBridgeToolsOptions {
   cache?: ToolDisclosureCache | undefined;
 }
 
-/** How many distinct step reaches one set of bridges keeps a `tool_search` description for. */
-const DESCRIPTIONS_PER_BRIDGES = 16;
+/** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
+const DESCRIPTIONS_PER_DISCLOSURE = 16;
 
 /**
  * Builds `tool_search`, `tool_describe` and `tool_call` as AI SDK tools whose
@@ -65,18 +65,9 @@ export function createBridgeTools({
   timeoutMs,
   cache,
 }: CreateBridgeToolsOptions): BridgeTools {
-  const definition = (name: string) => {
-    const found = disclosure.advertised.find(
-      (advertised) => advertised.entry === undefined && advertised.name === name,
-    );
-    if (found === undefined) throw new Error(`The disclosure advertises no ${name} bridge.`);
-    return {
-      description: found.description,
-      inputSchema: jsonSchema(found.parameters as JSONSchema7),
-    };
-  };
+  const { definitions, describeSearch } = bridgeContent(disclosure);
+  const definition = (name: keyof BridgeTools) => definitions[name];
   const searchDefinition = definition('tool_search');
-  const describeSearch = createSearchDescriptions(disclosure, searchDefinition.description);
 
   const tool_search = tool({
     ...searchDefinition,
@@ -150,6 +141,43 @@ export function createBridgeTools({
   return Object.freeze({ tool_search, tool_describe, tool_call });
 }
 
+/** What the bridges of every request of one disclosure share: definitions and search descriptions. */
+interface BridgeContent {
+  readonly definitions: Readonly<
+    Record<keyof BridgeTools, { readonly description: string; readonly inputSchema: Schema }>
+  >;
+  readonly describeSearch: (reach: readonly string[] | undefined) => string;
+}
+
+const bridgeContents = new WeakMap<Disclosure, BridgeContent>();
+
+function bridgeContent(disclosure: Disclosure): BridgeContent {
+  let content = bridgeContents.get(disclosure);
+  if (content === undefined) {
+    const definitionOf = (name: keyof BridgeTools) => {
+      const found = disclosure.advertised.find(
+        (advertised) => advertised.entry === undefined && advertised.name === name,
+      );
+      if (found === undefined) throw new Error(`The disclosure advertises no ${name} bridge.`);
+      return {
+        description: found.description,
+        inputSchema: jsonSchema(found.parameters as JSONSchema7),
+      };
+    };
+    const definitions = {
+      tool_search: definitionOf('tool_search'),
+      tool_describe: definitionOf('tool_describe'),
+      tool_call: definitionOf('tool_call'),
+    };
+    content = {
+      definitions,
+      describeSearch: createSearchDescriptions(disclosure, definitions.tool_search.description),
+    };
+    bridgeContents.set(disclosure, content);
+  }
+  return content;
+}
+
 /**
  * The `tool_search` description for a step's reach: the advertised one, byte
  * for byte, when the step does not narrow the reach; otherwise the same
@@ -169,7 +197,7 @@ function createSearchDescriptions(disclosure: Disclosure, advertised: string) {
         disclosure.discoverable.filter((entry) => within.has(entry.wireName)),
         disclosure.authorized.namespaces,
       );
-      if (descriptions.size >= DESCRIPTIONS_PER_BRIDGES) {
+      if (descriptions.size >= DESCRIPTIONS_PER_DISCLOSURE) {
         descriptions.delete(descriptions.keys().next().value as string);
       }
       descriptions.set(key, description);

@@ -6,10 +6,11 @@ import { contentDigest } from '../util/content-digest.js';
 /** The tools of one request as they are now: what the catalog is built from. */
 export interface ToolSetReading {
   /**
-   * SHA-256 of everything the catalog shows the model (record keys, order,
-   * descriptions after context is applied, schemas, the metadata it reads) and
-   * of the options that shape it; undefined when some tool cannot be read, so
-   * nothing is cached for it.
+   * The content of everything the catalog shows the model, as SHA-256 digests
+   * of each record (record keys, order, schemas, descriptions, the metadata the
+   * catalog reads) plus the descriptions that depend on this request's context
+   * and the options that shape the catalog; undefined when some tool cannot be
+   * read, so nothing is cached for it.
    */
   readonly key: string | undefined;
   /** The tool at a catalog position (grouped tools first, in namespace order, then `tools`). */
@@ -79,15 +80,18 @@ export function readToolSet(
   const digests = readings.map((reading) => reading.digest);
   const keyOf = (settled: readonly (string | undefined)[]): string | undefined => {
     if (descriptions === undefined || settled.includes(undefined)) return undefined;
-    return contentDigest(
-      JSON.stringify([
+    // The records are already digests, so the key is their list as it is: no hashing per request.
+    try {
+      return JSON.stringify([
         core,
         defaultNamespace,
         groups.map((group, index) => [group.name, group.description, settled[index]]),
         settled[settled.length - 1],
         descriptions,
-      ]),
-    );
+      ]);
+    } catch {
+      return undefined;
+    }
   };
   if (!digests.some(isPromiseLike)) {
     return { key: keyOf(digests as (string | undefined)[]), toolAt };

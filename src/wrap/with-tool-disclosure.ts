@@ -172,7 +172,9 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs, cache });
   const tools = composeTools({ disclosure, bridges, toolOf, promote, wireNameOf });
   const context = composeToolsContext(wireNameOf);
-  const promotable = createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32);
+  const promotable = promote
+    ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32)
+    : undefined;
   const stepOptions = {
     tools,
     context,
@@ -180,7 +182,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     userActiveTools: params.activeTools,
     userToolOrder: params.toolOrder,
     promoted: (steps: unknown) =>
-      promote ? promotable(usedToolNames(steps, resolver.forStep(undefined))) : [],
+      promotable === undefined ? [] : promotable(usedToolNames(steps, resolver.forStep(undefined))),
   };
 
   const wrapped: SettingsRecord = {
