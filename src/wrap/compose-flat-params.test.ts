@@ -1,0 +1,288 @@
+import { isStepCount, type ModelMessage, type ToolSet, tool } from 'ai';
+import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
+import {
+  generateText,
+  streamText,
+  type ToolDisclosureOptions,
+  withToolDisclosureSync,
+} from '../index.js';
+
+// Issue 11, finding 5 and "same keys everywhere": below the caps, settings keyed or listed by
+// any spelling of a tool (record key, canonical id, wire name) reach that tool, as above them.
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+type Kind = 'generateText' | 'streamText';
+type Call = [id: string, name: string, input: unknown];
+type Parts = readonly Record<string, unknown>[];
+
+/** A model that makes each step's calls, then answers 'done'. */
+function scriptedModel(kind: Kind, steps: readonly Call[][]) {
+  const script = [...steps, []];
+  const finishReason = (calls: Call[]) => ({
+    unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
+    raw: undefined,
+  });
+  const toolCalls = (calls: Call[]) =>
+    calls.map(([toolCallId, toolName, input]) => ({
+      type: 'tool-call' as const,
+      toolCallId,
+      toolName,
+      input: JSON.stringify(input),
+    }));
+  if (kind === 'generateText') {
+    return new MockLanguageModelV4({
+      doGenerate: script.map((calls) => ({
+        content: [
+          ...toolCalls(calls),
+          ...(calls.length === 0 ? [{ type: 'text' as const, text: 'done' }] : []),
+        ],
+        finishReason: finishReason(calls),
+        usage,
+        warnings: [],
+      })),
+    });
+  }
+  return new MockLanguageModelV4({
+    doStream: script.map((calls) => ({
+      stream: convertArrayToReadableStream([
+        { type: 'stream-start' as const, warnings: [] },
+        ...toolCalls(calls),
+        { type: 'finish' as const, finishReason: finishReason(calls), usage },
+      ]),
+    })),
+  });
+}
+
+/** One request through the package's generateText / streamText. */
+async function request(
+  kind: Kind,
+  steps: readonly Call[][],
+  params: Record<string, unknown>,
+  toolDisclosure: ToolDisclosureOptions,
+) {
+  const model = scriptedModel(kind, steps);
+  const settings = {
+    model,
+    stopWhen: isStepCount(steps.length + 1),
+    toolDisclosure: { environment: {}, ...toolDisclosure },
+    ...(params.messages === undefined ? { prompt: 'Help me.' } : {}),
+    ...params,
+  };
+  let content: Parts;
+  let responseMessages: ModelMessage[];
+  if (kind === 'generateText') {
+    const result = await generateText(settings as never);
+    content = result.content as never;
+    responseMessages = result.response.messages;
+  } else {
+    const result = streamText(settings as never);
+    await result.consumeStream();
+    content = (await result.content) as never;
+    responseMessages = (await result.response).messages;
+  }
+  const sent = (kind === 'generateText' ? model.doGenerateCalls : model.doStreamCalls) as {
+    tools?: readonly { name: string }[];
+  }[];
+  return { content, responseMessages, offered: (sent[0]?.tools ?? []).map((item) => item.name) };
+}
+
+/** The mail tools, laid out three ways: the SDK knows `mail.send` as `sdkName` below the caps. */
+function mailLayout(layout: Layout, ran: unknown[]) {
+  const send = tool({
+    description: 'Send an email message.',
+    inputSchema: z.object({ to: z.string() }),
+    ...(layout === 'record key in a namespace from metadata'
+      ? { metadata: { namespace: 'mail' } }
+      : {}),
+    execute: async ({ to }, { context }) => {
+      ran.push({ to, context });
+      return `sent to ${to}`;
+    },
+  });
+  const search = tool({
+    description: 'Search email messages.',
+    inputSchema: z.object({ query: z.string() }),
+    ...(layout === 'record key in a namespace from metadata'
+      ? { metadata: { namespace: 'mail' } }
+      : {}),
+    execute: async () => [],
+  });
+  const others: ToolSet = {
+    'calendar.create_event': tool({
+      description: 'Create a calendar event with a title.',
+      inputSchema: z.object({ title: z.string() }),
+      execute: async () => 'created',
+    }),
+    'weather.forecast': tool({
+      description: 'Get the weather forecast for a city.',
+      inputSchema: z.object({ city: z.string() }),
+      execute: async () => 'sunny',
+    }),
+    'notes.add': tool({
+      description: 'Add a note.',
+      inputSchema: z.object({ text: z.string() }),
+      execute: async () => 'noted',
+    }),
+  };
+  switch (layout) {
+    case 'canonical id as record key':
+      return {
+        sdkName: 'mail.send',
+        spellings: ['mail.send', 'mail__send'],
+        tools: { ...others, 'mail.send': send, 'mail.search': search },
+        namespaces: undefined,
+      };
+    case 'record key in a namespace from metadata':
+      return {
+        sdkName: 'send',
+        spellings: ['mail.send', 'mail__send'],
+        tools: { ...others, send, search },
+        namespaces: undefined,
+      };
+    case 'record key in a namespaces group':
+      return {
+        sdkName: 'mail__send',
+        spellings: ['send', 'mail.send'],
+        tools: others,
+        namespaces: { mail: { description: 'Email.', tools: { send, search } } },
+      };
+  }
+}
+
+type Layout =
+  | 'canonical id as record key'
+  | 'record key in a namespace from metadata'
+  | 'record key in a namespaces group';
+
+const layouts: Layout[] = [
+  'canonical id as record key',
+  'record key in a namespace from metadata',
+  'record key in a namespaces group',
+];
+
+describe.each(['generateText', 'streamText'] as const)('composeFlatParams with %s', (kind) => {
+  it.each(layouts)(
+    'applies an approval and a context keyed by any spelling of a tool below the caps, exactly as above them (%s)',
+    async (layout) => {
+      const surfaces = [
+        // Five authorized tools over maxTools 2: deferred.
+        ['above the caps', undefined],
+        // A narrower policy brings the same catalog below the caps.
+        ['below the caps', { allow: ['mail.*'] }],
+      ] as const;
+      for (const spelling of mailLayout(layout, []).spellings) {
+        for (const [surface, policy] of surfaces) {
+          const label = `${surface}, keyed by ${spelling}`;
+          const ran: unknown[] = [];
+          const { sdkName, tools, namespaces } = mailLayout(layout, ran);
+          const options = { maxTools: 2, policy, namespaces };
+          const params = {
+            tools,
+            toolApproval: { [spelling]: 'user-approval' },
+            toolsContext: { [spelling]: { user: 'ada' } },
+          };
+          const call: Call =
+            surface === 'below the caps'
+              ? ['m1', sdkName, { to: 'bo' }]
+              : ['m1', 'tool_call', { name: 'mail.send', arguments: { to: 'bo' } }];
+          const first = await request(kind, [[call]], params, options);
+          expect(first.offered.includes('tool_search'), label).toBe(surface === 'above the caps');
+          const approvals = first.content.filter((part) => part.type === 'tool-approval-request');
+          expect(approvals, label).toHaveLength(1);
+          expect(ran, label).toEqual([]);
+
+          const { approvalId } = approvals[0] as { approvalId: string };
+          await request(
+            kind,
+            [],
+            {
+              ...params,
+              messages: [
+                { role: 'user', content: 'Send it.' },
+                ...first.responseMessages,
+                {
+                  role: 'tool',
+                  content: [{ type: 'tool-approval-response', approvalId, approved: true }],
+                },
+              ],
+            },
+            options,
+          );
+          expect(ran, label).toEqual([{ to: 'bo', context: { user: 'ada' } }]);
+        }
+      }
+    },
+  );
+
+  it.each(layouts)(
+    'offers the tools activeTools and toolOrder name by any spelling below the caps, in that order (%s)',
+    async (layout) => {
+      const { sdkName, spellings, tools, namespaces } = mailLayout(layout, []);
+      for (const spelling of spellings) {
+        const { offered } = await request(
+          kind,
+          [],
+          {
+            tools,
+            activeTools: [spelling, 'weather__forecast'],
+            toolOrder: ['weather__forecast', spelling],
+          },
+          { maxTools: 20, namespaces },
+        );
+        expect(offered, spelling).toEqual(['weather.forecast', sdkName]);
+      }
+    },
+  );
+});
+
+describe('composeFlatParams', () => {
+  it('returns the params object itself below the caps when every setting is keyed by the record key and nothing is denied', () => {
+    const { tools } = mailLayout('record key in a namespace from metadata', []);
+    const params = {
+      tools,
+      prompt: 'Help me.',
+      toolApproval: { send: 'user-approval' as const },
+      toolsContext: { send: { user: 'ada' } },
+      activeTools: ['send', 'search'],
+      toolOrder: ['search', 'send'],
+      experimental_refineToolInput: { send: (input: unknown) => input },
+    };
+    expect(withToolDisclosureSync(params, { maxTools: 20, environment: {} })).toBe(params);
+  });
+
+  it('keeps a setting keyed by the record key as it is while renaming another spelling or removing a denied tool', () => {
+    const { tools } = mailLayout('record key in a namespace from metadata', []);
+    const toolApproval = { send: 'user-approval' as const };
+    const activeTools = ['send', 'weather.forecast'];
+    const params = {
+      tools,
+      prompt: 'Help me.',
+      toolApproval,
+      activeTools,
+      toolsContext: { 'mail.send': { user: 'ada' }, 'weather.forecast': { unit: 'C' } },
+    };
+    const renamed = withToolDisclosureSync(params, { maxTools: 20, environment: {} });
+    expect(renamed).not.toBe(params);
+    expect(renamed.tools).toBe(tools);
+    expect(renamed.toolApproval).toBe(toolApproval);
+    expect(renamed.activeTools).toBe(activeTools);
+    expect(renamed.toolsContext).toEqual({
+      send: { user: 'ada' },
+      'weather.forecast': { unit: 'C' },
+    });
+
+    const denied = withToolDisclosureSync(
+      { ...params, toolsContext: { send: { user: 'ada' } } },
+      { maxTools: 20, environment: {}, policy: { deny: ['notes.*'] } },
+    );
+    expect(Object.keys(denied.tools ?? {})).not.toContain('notes.add');
+    expect(denied.toolApproval).toBe(toolApproval);
+    expect(denied.activeTools).toBe(activeTools);
+  });
+});
