@@ -1,0 +1,240 @@
+import { isStepCount, type ToolSet, tool } from 'ai';
+import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { generateText, streamText } from './index.js';
+import {
+  type ToolDisclosureOptions,
+  withToolDisclosure,
+  withToolDisclosureSync,
+} from './with-tool-disclosure.js';
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+type Call = [id: string, name: string, input: unknown];
+type Kind = 'generateText' | 'streamText';
+
+const finishReason = (calls: readonly Call[]) => ({
+  unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
+  raw: undefined,
+});
+
+/** A model that answers step i with the calls of `steps[i]`, or with text when there are none. */
+function scriptedModel(kind: Kind, steps: readonly Call[][]) {
+  const toolCalls = (calls: readonly Call[]) =>
+    calls.map(([toolCallId, toolName, input]) => ({
+      type: 'tool-call' as const,
+      toolCallId,
+      toolName,
+      input: JSON.stringify(input),
+    }));
+  if (kind === 'generateText') {
+    return new MockLanguageModelV4({
+      doGenerate: steps.map((calls) => ({
+        content: calls.length === 0 ? [{ type: 'text' as const, text: 'done' }] : toolCalls(calls),
+        finishReason: finishReason(calls),
+        usage,
+        warnings: [],
+      })),
+    });
+  }
+  return new MockLanguageModelV4({
+    doStream: steps.map((calls) => ({
+      stream: convertArrayToReadableStream([
+        { type: 'stream-start' as const, warnings: [] },
+        ...(calls.length === 0
+          ? [
+              { type: 'text-start' as const, id: 't' },
+              { type: 'text-delta' as const, id: 't', delta: 'done' },
+              { type: 'text-end' as const, id: 't' },
+            ]
+          : toolCalls(calls)),
+        { type: 'finish' as const, finishReason: finishReason(calls), usage },
+      ]),
+    })),
+  });
+}
+
+/** Runs the script; the tools each step sent to the model and every step's content. */
+async function run(
+  kind: Kind,
+  steps: Call[][],
+  tools: ToolSet,
+  toolDisclosure: ToolDisclosureOptions,
+) {
+  const model = scriptedModel(kind, steps);
+  const params = {
+    model,
+    tools,
+    prompt: 'Help me.',
+    stopWhen: isStepCount(steps.length + 1),
+    toolDisclosure,
+  };
+  if (kind === 'generateText') {
+    const result = await generateText(params as never);
+    return {
+      sentTools: model.doGenerateCalls.map((call) => (call.tools ?? []).map((item) => item.name)),
+      content: result.steps.flatMap((step) => step.content) as Record<string, unknown>[],
+    };
+  }
+  const result = streamText(params as never);
+  const errors: unknown[] = [];
+  for await (const part of result.fullStream) if (part.type === 'error') errors.push(part.error);
+  if (errors.length > 0) throw errors[0];
+  return {
+    sentTools: model.doStreamCalls.map((call) => (call.tools ?? []).map((item) => item.name)),
+    content: (await result.steps).flatMap((step) => step.content) as Record<string, unknown>[],
+  };
+}
+
+function catalog(log: string[] = []) {
+  const simple = (name: string) =>
+    tool({
+      description: `The ${name} tool.`,
+      inputSchema: z.object({}),
+      execute: async () => {
+        log.push(name);
+        return name;
+      },
+    });
+  return {
+    'mail.send': simple('mail.send'),
+    'notes.add': simple('notes.add'),
+    'weather.forecast': simple('weather.forecast'),
+    'jobs.wait': tool({
+      description: 'Wait a little, then answer.',
+      inputSchema: z.object({}),
+      execute: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        log.push('jobs.wait');
+        return 'waited';
+      },
+    }),
+  } satisfies ToolSet;
+}
+
+const base: ToolDisclosureOptions = { maxTools: 2, environment: {} };
+
+/** Every way of wrapping settings, each expected to throw `error` at once. */
+async function expectEveryWrapToThrow(
+  options: ToolDisclosureOptions,
+  check: (error: unknown) => void,
+) {
+  const tools = catalog();
+  const model = scriptedModel('generateText', [[]]);
+  const attempts: (() => unknown)[] = [
+    () => withToolDisclosure({ model, tools, prompt: 'x' }, options),
+    () => withToolDisclosureSync({ model, tools, prompt: 'x' }, options),
+    () => generateText({ model, tools, prompt: 'x', toolDisclosure: options } as never),
+    () => streamText({ model, tools, prompt: 'x', toolDisclosure: options } as never),
+  ];
+  for (const attempt of attempts) {
+    let thrown: unknown;
+    try {
+      await attempt();
+    } catch (error) {
+      thrown = error;
+    }
+    check(thrown);
+  }
+  expect(model.doGenerateCalls).toHaveLength(0);
+}
+
+describe('timeoutMs', () => {
+  it.each([
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['2**31', 2 ** 31],
+    ['30 days', 30 * 24 * 60 * 60 * 1000],
+    ['0', 0],
+    ['-1', -1],
+    ['NaN', Number.NaN],
+    ['1.5', 1.5],
+  ])(
+    'rejects %s when the settings are wrapped, with an InvalidOptionError naming the range 1 to 2147483647',
+    async (_label, timeoutMs) => {
+      await expectEveryWrapToThrow({ ...base, timeoutMs }, (error) => {
+        expect(InvalidOptionError.isInstance(error)).toBe(true);
+        expect(error).toMatchObject({ option: 'timeoutMs' });
+        expect((error as Error).message).toMatch(/\b1\b.*\b2,?147,?483,?647\b/);
+      });
+    },
+  );
+
+  describe.each(['generateText', 'streamText'] as const)('with %s', (kind) => {
+    /** The outcome of the one call of jobs.wait, a tool that takes 30 ms. */
+    async function waitWith(timeoutMs: number, log: string[]) {
+      const result = await run(kind, [[['w1', 'jobs.wait', {}]], []], catalog(log), {
+        ...base,
+        timeoutMs,
+      });
+      return result.content.find(
+        (part) =>
+          (part.type === 'tool-result' || part.type === 'tool-error') && part.toolCallId === 'w1',
+      ) as { type: string; output?: unknown; error?: Error } | undefined;
+    }
+
+    it('accepts the longest timeout, 2147483647 ms, and keeps its timer rather than firing it at once', async () => {
+      const log: string[] = [];
+      expect(await waitWith(2_147_483_647, log)).toMatchObject({
+        type: 'tool-result',
+        output: 'waited',
+      });
+      expect(log).toEqual(['jobs.wait']);
+    });
+
+    it('accepts the shortest timeout, 1 ms, which stops a slower tool with a timeout error', async () => {
+      const outcome = await waitWith(1, []);
+      expect(outcome?.type).toBe('tool-error');
+      expect(JSON.parse(outcome?.error?.message ?? '{}').error).toMatchObject({
+        kind: 'timeout',
+        timeout_ms: 1,
+      });
+    });
+  });
+});
+
+describe.each([
+  ['promote', 'yes'],
+  ['promote', 1],
+  ['ranker', {}],
+  ['ranker', 'bm25'],
+  ['cache', {}],
+  ['cache', 'shared'],
+] as const)('the %s option', (option, value) => {
+  it(`rejects ${JSON.stringify(value) ?? String(value)} when the settings are wrapped, with an InvalidOptionError naming it`, async () => {
+    await expectEveryWrapToThrow({ ...base, [option]: value } as ToolDisclosureOptions, (error) => {
+      expect(InvalidOptionError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ option });
+    });
+  });
+});
+
+describe.each(['generateText', 'streamText'] as const)('the rollback path with %s', (kind) => {
+  const environment = { TOOL_DISCLOSURE: 'off', TOOL_DISCLOSURE_PROFILE_PINS: '{bad json' };
+
+  it('advertises every tool with TOOL_DISCLOSURE=off, whatever TOOL_DISCLOSURE_PROFILE_PINS holds', async () => {
+    const log: string[] = [];
+    const tools = catalog(log);
+    const result = await run(kind, [[['m1', 'mail.send', {}]], []], tools, {
+      maxTools: 2,
+      environment,
+    });
+    expect(result.sentTools).toEqual([Object.keys(tools), Object.keys(tools)]);
+    expect(log).toEqual(['mail.send']);
+  });
+
+  it('works in namespaces mode, where TOOL_DISCLOSURE_PROFILE_PINS is not read', async () => {
+    const log: string[] = [];
+    const result = await run(kind, [[['m1', 'mail.send', {}]], []], catalog(log), {
+      maxTools: 2,
+      mode: 'namespaces',
+      environment,
+    });
+    expect(result.sentTools[0]).toContain('tool_call');
+    expect(log).toEqual(['mail.send']);
+  });
+});
