@@ -276,7 +276,7 @@ function draftEntry(
     key: raw.key,
     namespace,
     localName,
-    description: describe(raw, context.toolsContext),
+    description: describe(raw, context.toolsContext, [raw.key, wireName, id, encodedId]),
     parameters: parametersOf(raw),
     outputSchema: outputSchemaOf(raw),
     aliases: Object.freeze(listOf(raw, 'aliases')),
@@ -340,13 +340,55 @@ function kindOf(raw: RawTool): string {
   return tool.type ?? 'function';
 }
 
-function describe(raw: RawTool, toolsContext: Record<string, unknown>): string {
+function describe(
+  raw: RawTool,
+  toolsContext: Record<string, unknown>,
+  names: readonly string[],
+): string {
   if (raw.definition) return raw.definition.description?.trim() ?? '';
   const description = (raw.tool as Tool).description;
   if (typeof description === 'function') {
-    return description({ context: ownValue(toolsContext, raw.key) }).trim();
+    return description({ context: toolContextOf(toolsContext, names) }).trim();
   }
   return typeof description === 'string' ? description.trim() : '';
+}
+
+/**
+ * A tool's entry in `toolsContext`, under the first of its names that has
+ * one: record key, wire name, canonical id, `__`-encoded id. So a context
+ * keyed by any spelling reaches a description that is a function of it.
+ */
+export function toolContextOf(toolsContext: object, names: readonly string[]): unknown {
+  for (const name of names) {
+    if (Object.hasOwn(toolsContext, name)) return (toolsContext as Record<string, unknown>)[name];
+  }
+  return undefined;
+}
+
+/**
+ * The names a tool of a `tools` record (or of the group `namespace`) gets in
+ * a catalog, in the order a context is looked up by: record key, wire name,
+ * canonical id, `__`-encoded id.
+ *
+ * @throws InvalidToolDefinitionError for a name the catalog would refuse.
+ */
+export function catalogNamesOf(
+  key: string,
+  tool: Tool,
+  namespace: string | undefined,
+  defaultNamespace: string,
+): readonly string[] {
+  const raw: RawTool = {
+    key,
+    position: 0,
+    declaredNamespace: namespace ?? metadataString(tool, 'namespace'),
+    grouped: namespace !== undefined,
+    tool,
+    definition: undefined,
+  };
+  const { namespace: derived, localName } = deriveName(raw, defaultNamespace);
+  const id = `${derived}.${localName}`;
+  return [key, chooseWireName(raw, id), id, encodeDots(id)];
 }
 
 function parametersOf(raw: RawTool): MaybePromise<unknown> {

@@ -1,4 +1,4 @@
-import { isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
+import { generateText as aiGenerateText, isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
@@ -10,6 +10,7 @@ import {
   type Ranker,
   streamText,
   type ToolDisclosureOptions,
+  withToolDisclosure,
 } from '../index.js';
 
 // Issue 11, findings 3, 4 and 12: the catalog a request sees is built from its own tools and
@@ -617,4 +618,81 @@ describe.each(['generateText', 'streamText'] as const)('getCatalog with %s', (ki
       }
     });
   });
+});
+
+describe('a record changed while its request is prepared', () => {
+  it('never runs a tool other than the one named, in that request or any later one', async () => {
+    const ran: string[] = [];
+    const logging = (name: string) =>
+      tool({
+        description: `The ${name} tool.`,
+        inputSchema: z.object({}),
+        execute: async () => {
+          ran.push(name);
+          return name;
+        },
+      });
+    const cache = createToolDisclosureCache();
+    const original = {
+      'a.one': logging('a.one'),
+      'b.two': logging('b.two'),
+      'admin.drop_db': logging('admin.drop_db'),
+      'mail.send': logging('mail.send'),
+    };
+    const tools: ToolSet = { ...original };
+    const options = { maxTools: 2, cache, environment: {} };
+    const call: Call[][] = [[['c1', 'tool_call', { name: 'mail.send', arguments: {} }]]];
+    const pending = withToolDisclosure(
+      {
+        model: scriptedModel('generateText', call),
+        tools,
+        prompt: 'Send.',
+        stopWhen: isStepCount(2),
+      },
+      options,
+    );
+    delete tools['admin.drop_db'];
+    await aiGenerateText((await pending) as never);
+    expect(ran).toEqual(['mail.send']);
+
+    // A later request with a fresh record of the original content runs what it names, too.
+    for (const kind of ['generateText', 'streamText'] as const) {
+      await request(kind, call, { tools: { ...original } }, options);
+    }
+    expect(ran).toEqual(['mail.send', 'mail.send', 'mail.send']);
+  });
+});
+
+describe('a context keyed by any spelling', () => {
+  it.each(['mail.send', 'mail__send', 'send'])(
+    'reaches a description that is a function of it when keyed as %s, in tool_describe and tool_search',
+    async (spelling) => {
+      const send = tool({
+        description: ({ context }: { context?: { email?: string } }) =>
+          `Send email as ${context?.email}.`,
+        inputSchema: z.object({ to: z.string() }),
+        execute: async () => 'sent',
+        metadata: { namespace: 'mail' },
+      });
+      const tools: ToolSet = { send, ...fillerTools() };
+      for (const kind of ['generateText', 'streamText'] as const) {
+        const { outcomes } = await request(
+          kind,
+          [
+            [
+              ['d1', 'tool_describe', { name: 'mail.send' }],
+              ['s1', 'tool_search', { query: 'send email' }],
+            ],
+          ],
+          { tools, toolsContext: { [spelling]: { email: 'bob@example.com' } } },
+          { maxTools: 2 },
+        );
+        const described = outcomes.d1?.value as { description?: string } | undefined;
+        expect(described?.description).toBe('Send email as bob@example.com.');
+        // The record key is a valid wire name, so the tool keeps it: `send`, canonical id mail.send.
+        const found = searchResults(outcomes.s1).find((result) => result.name === 'send');
+        expect(found?.description).toBe('Send email as bob@example.com.');
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
-import { readToolSet } from './read-tool-set.js';
+import { readToolSet, type ToolSetReading } from './read-tool-set.js';
 import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
 
 /** A catalog of one request's tools: content that may be shared, and this request's own tools. */
@@ -60,11 +60,14 @@ export function getCatalog(
 ): RequestCatalog | Promise<RequestCatalog> {
   const tools = params.tools ?? {};
   const toolsContext = isObject(params.toolsContext) ? params.toolsContext : {};
-  const catalogOptions = { tools, namespaces, core, defaultNamespace, toolsContext };
-  const build = () =>
-    mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
 
-  const serve = (key: string | undefined, toolAt: RequestCatalog['toolAt']) => {
+  const serve = (reading: ToolSetReading) => {
+    const { key, toolAt } = reading;
+    // Built from the records as they were read, so the catalog matches its key and toolAt.
+    const build = () => {
+      const catalogOptions = { ...reading.snapshot(), core, defaultNamespace, toolsContext };
+      return mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
+    };
     if (key === undefined) return settle(build(), (catalog) => fresh(catalog, toolAt));
     const cacheKey = `catalog:${key}`;
     const cached = cache.get(cacheKey) as CatalogContent | Promise<CatalogContent> | undefined;
@@ -89,12 +92,9 @@ export function getCatalog(
   };
 
   const readingOptions = { tools, namespaces, toolsContext, core, defaultNamespace };
-  if (mode === 'sync') {
-    const reading = readToolSet(readingOptions, 'sync');
-    return serve(reading.key, reading.toolAt) as RequestCatalog;
-  }
+  if (mode === 'sync') return serve(readToolSet(readingOptions, 'sync')) as RequestCatalog;
   return Promise.resolve(readToolSet(readingOptions, 'async')).then(
-    (reading) => serve(reading.key, reading.toolAt) as RequestCatalog | Promise<RequestCatalog>,
+    (reading) => serve(reading) as RequestCatalog | Promise<RequestCatalog>,
   );
 }
 

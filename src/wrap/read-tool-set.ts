@@ -1,5 +1,9 @@
 import type { Tool, ToolSet } from 'ai';
-import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import {
+  catalogNamesOf,
+  type NamespaceDeclaration,
+  toolContextOf,
+} from '../catalog/create-catalog.js';
 import { isPromiseLike, readToolContent, type ToolContent } from '../catalog/read-tool-content.js';
 import { contentDigest } from '../util/content-digest.js';
 
@@ -15,6 +19,12 @@ export interface ToolSetReading {
   readonly key: string | undefined;
   /** The tool at a catalog position (grouped tools first, in namespace order, then `tools`). */
   toolAt(position: number): Tool | undefined;
+  /**
+   * The records as they were read, to build the catalog from: a record
+   * changed after it was read (while a schema is awaited, say) cannot give
+   * the catalog other tools than the key and `toolAt` describe.
+   */
+  snapshot(): { tools: ToolSet; namespaces: Record<string, NamespaceDeclaration> };
 }
 
 export interface ReadToolSetOptions {
@@ -74,9 +84,22 @@ export function readToolSet(
     }
     return undefined;
   };
+  const snapshot = () => ({
+    tools: recordOf(flat),
+    namespaces: Object.fromEntries(
+      groups.map((group) => [
+        group.name,
+        {
+          ...(group.description === null ? {} : { description: group.description }),
+          tools: recordOf(group.reading),
+        },
+      ]),
+    ),
+  });
 
   const contexts = toolsContext != null && typeof toolsContext === 'object' ? toolsContext : {};
-  const descriptions = contextualDescriptions(readings, contexts);
+  const groupNames = [...groups.map((group) => group.name), undefined];
+  const descriptions = contextualDescriptions(readings, groupNames, contexts, defaultNamespace);
   const digests = readings.map((reading) => reading.digest);
   const keyOf = (settled: readonly (string | undefined)[]): string | undefined => {
     if (descriptions === undefined || settled.includes(undefined)) return undefined;
@@ -94,12 +117,12 @@ export function readToolSet(
     }
   };
   if (!digests.some(isPromiseLike)) {
-    return { key: keyOf(digests as (string | undefined)[]), toolAt };
+    return { key: keyOf(digests as (string | undefined)[]), toolAt, snapshot };
   }
-  if (mode === 'sync') return { key: undefined, toolAt };
+  if (mode === 'sync') return { key: undefined, toolAt, snapshot };
   return Promise.all(digests).then(
-    (settled) => ({ key: keyOf(settled), toolAt }),
-    () => ({ key: undefined, toolAt }),
+    (settled) => ({ key: keyOf(settled), toolAt, snapshot }),
+    () => ({ key: undefined, toolAt, snapshot }),
   );
 }
 
@@ -177,13 +200,15 @@ function recordDigest(
 }
 
 /**
- * The descriptions that depend on this request's context (each tool's context
- * is its record key's entry, as the catalog reads it), by record and key;
+ * The descriptions that depend on this request's context, each tool's context
+ * found under any of its names as the catalog finds it, by record and key;
  * undefined when one cannot be computed (the catalog build then reports it).
  */
 function contextualDescriptions(
   readings: readonly RecordReading[],
+  groupNames: readonly (string | undefined)[],
   contexts: object,
+  defaultNamespace: string,
 ): (readonly [number, string, string])[] | undefined {
   const descriptions: (readonly [number, string, string])[] = [];
   for (const [record, reading] of readings.entries()) {
@@ -191,11 +216,9 @@ function contextualDescriptions(
       const key = reading.keys[position] as string;
       const tool = reading.tools[position] as Tool;
       try {
-        const context = Object.hasOwn(contexts, key)
-          ? (contexts as Record<string, unknown>)[key]
-          : undefined;
+        const names = catalogNamesOf(key, tool, groupNames[record], defaultNamespace);
         const description = (tool.description as (options: { context: unknown }) => unknown)({
-          context,
+          context: toolContextOf(contexts, names),
         });
         if (typeof description !== 'string') return undefined;
         descriptions.push([record, key, description]);
@@ -205,4 +228,18 @@ function contextualDescriptions(
     }
   }
   return descriptions;
+}
+
+/** A record of the keys and tools a reading holds, as own properties. */
+function recordOf(reading: RecordReading): ToolSet {
+  const record: ToolSet = {};
+  reading.keys.forEach((key, position) => {
+    Object.defineProperty(record, key, {
+      value: reading.tools[position],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  });
+  return record;
 }
