@@ -55,6 +55,11 @@ type CallRecipe =
     }
   | { readonly via: 'tool_call-raw'; readonly input: Payload }
   | {
+      readonly via: 'advertised';
+      readonly target: 'core' | 'tool_search' | 'tool_describe';
+      readonly input: Payload;
+    }
+  | {
       readonly via: 'tool_search';
       readonly query: Payload;
       readonly limit: fc.JsonValue | undefined;
@@ -115,7 +120,7 @@ const payloadArbitrary: fc.Arbitrary<Payload> = fc.oneof(
 
 const nameArbitrary: fc.Arbitrary<NameRecipe> = fc.oneof(
   fc.record({
-    real: fc.nat(30),
+    real: fc.oneof(fc.constant(0), fc.nat(30)),
     form: fc.constantFrom('wire' as const, 'id' as const, 'local' as const, 'upper' as const),
   }),
   fc.record({ literal: fc.oneof(oddStrings, fc.string({ unit: 'binary', maxLength: 30 })) }),
@@ -136,6 +141,14 @@ const callArbitrary: fc.Arbitrary<CallRecipe> = fc.oneof(
     }),
   },
   fc.record({ via: fc.constant('tool_call-raw' as const), input: payloadArbitrary }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      via: fc.constant('advertised' as const),
+      target: fc.constantFrom('core' as const, 'tool_search' as const, 'tool_describe' as const),
+      input: payloadArbitrary,
+    }),
+  },
   fc.record({
     via: fc.constant('tool_search' as const),
     query: payloadArbitrary,
@@ -232,6 +245,12 @@ function scriptedCall(
     }
     case 'tool_call-raw':
       return { toolCallId, toolName: 'tool_call', input: payloadText(recipe.input) };
+    case 'advertised': {
+      // A direct call of an advertised tool: the core tool (the first, when the case has one) or a bridge.
+      const core = namesOf((catalog[0] as ToolSpec).key) as ToolNames;
+      const toolName = recipe.target === 'core' ? core.wireName : recipe.target;
+      return { toolCallId, toolName, input: payloadText(recipe.input) };
+    }
     case 'tool_search': {
       const limit = recipe.limit === undefined ? '' : `,"limit":${JSON.stringify(recipe.limit)}`;
       return {
