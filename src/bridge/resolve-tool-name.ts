@@ -18,15 +18,6 @@ export interface ToolResolver {
   resolve(name: unknown): CatalogEntry;
 }
 
-export interface CreateToolResolverOptions {
-  /**
-   * Every authorized entry, when `entries` is a subset of them (a step's
-   * reach): the wire name of an authorized tool outside `entries` then
-   * resolves to nothing, instead of to a tool that matches it more loosely.
-   */
-  authorized?: readonly CatalogEntry[] | undefined;
-}
-
 /** One lookup step: names (folded to lower case when `caseInsensitive`) → the entries with them. */
 interface LookupStep {
   readonly caseInsensitive: boolean;
@@ -70,16 +61,7 @@ const nextStep =
  * resolver.resolve('github.create_issue').wireName; // 'github__create_issue'
  * resolver.resolve('create_issue'); // throws unknown_tool with candidates when jira has one too
  */
-export function createToolResolver(
-  entries: readonly CatalogEntry[],
-  { authorized }: CreateToolResolverOptions = {},
-): ToolResolver {
-  // A wire name is what the model saw and what an approval was given for: it means its own
-  // tool or nothing, never another tool matched at a later, looser step.
-  const own = new Set(entries);
-  const reserved = new Set(
-    (authorized ?? []).filter((entry) => !own.has(entry)).map((entry) => entry.wireName),
-  );
+export function createToolResolver(entries: readonly CatalogEntry[]): ToolResolver {
   const steps: readonly LookupStep[] = [
     ...fullNameForms.map((form) => stepOf(entries, (entry) => [form(entry)], false)),
     ...fullNameForms.map((form) => stepOf(entries, (entry) => [form(entry)], true)),
@@ -102,7 +84,6 @@ export function createToolResolver(
       });
     }
     const foldedName = fold(requested);
-    if (reserved.has(requested)) throw notAvailable(requested);
     if (bridgeNames.has(foldedName)) {
       throw new ToolBridgeError({
         kind: 'unknown_tool',

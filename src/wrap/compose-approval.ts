@@ -52,7 +52,14 @@ export function composeApproval({
           toolsContext,
           ...override,
         });
-      if (toolCall.toolName !== 'tool_call') return ask({});
+      if (toolCall.toolName !== 'tool_call') {
+        // An advertised tool is held by the SDK with its input bounded: show the user's own.
+        const direct = resolver.byWireName(toolCall.toolName);
+        if (direct?.tool === undefined) return ask({});
+        return ask({
+          tools: { ...asRecord(approvalOptions.tools), [direct.wireName]: direct.tool },
+        });
+      }
       const call = bridged(toolCall.input, asRecord(approvalOptions.toolsContext).tool_call);
       if (call === undefined) return 'not-applicable';
       const { entry, input } = call;

@@ -16,6 +16,8 @@ export interface ComposePrepareStepOptions {
   userToolOrder: unknown;
   /** The tools to promote after a run's earlier steps (none without `promote`). */
   promoted: (steps: unknown) => string[];
+  /** Told each step's reach before the step runs: what input refinement resolves names within. */
+  onStepReach: (reach: string[] | undefined) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ComposePrepareStepOptions {
  * is the wrapper's advertised list, not the user's choice.
  */
 function stepReach(
-  options: ComposePrepareStepOptions,
+  options: Pick<ComposePrepareStepOptions, 'reachOf' | 'userActiveTools'>,
   result: SettingsRecord,
   incoming: SettingsRecord,
 ): string[] | undefined {
@@ -42,7 +44,7 @@ function stepReach(
  * and approval denials of bridged calls become typed errors the model reads.
  */
 export function composePrepareStep(options: ComposePrepareStepOptions, userPrepareStep: unknown) {
-  const { tools, context, userToolOrder, promoted } = options;
+  const { tools, context, userToolOrder, promoted, onStepReach } = options;
   return async (stepOptions: SettingsRecord) => {
     const stripped = context.strip(stepOptions.toolsContext);
     const result =
@@ -52,6 +54,7 @@ export function composePrepareStep(options: ComposePrepareStepOptions, userPrepa
     const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
     const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
     const reach = stepReach(options, result, stepOptions);
+    onStepReach(reach);
     // A promoted tool runs directly, past the bridges: it must be within the step's reach too.
     const promotedNames = promoted(stepOptions.steps).filter(
       (name) => reach === undefined || reach.includes(name),
@@ -69,9 +72,21 @@ export function composePrepareStep(options: ComposePrepareStepOptions, userPrepa
 /**
  * Composes a `ToolLoopAgent`'s `prepareCall`: contexts and `activeTools` the
  * user's `prepareCall` sets reach the bridges too, including for approved
- * calls resumed before any step is prepared.
+ * calls resumed before any step is prepared. An agent's settings serve many
+ * calls at once, so each call gets settings of its own from `composeCall`
+ * (input refinement, repair, stop conditions and `prepareStep`, following
+ * that call's steps), given the call's reach and what the user's
+ * `prepareCall` returned.
  */
-export function composePrepareCall(options: ComposePrepareStepOptions, userPrepareCall: unknown) {
+export function composePrepareCall(
+  options: Omit<ComposePrepareStepOptions, 'onStepReach'>,
+  userPrepareCall: unknown,
+  composeCall: (
+    reach: string[] | undefined,
+    result: SettingsRecord,
+    incoming: SettingsRecord,
+  ) => SettingsRecord,
+) {
   const { tools, context, userToolOrder } = options;
   return async (callOptions: SettingsRecord) => {
     const stripped = context.strip(callOptions.toolsContext);
@@ -81,6 +96,7 @@ export function composePrepareCall(options: ComposePrepareStepOptions, userPrepa
     const reach = stepReach(options, result, callOptions);
     return {
       ...result,
+      ...composeCall(reach, result, callOptions),
       activeTools: tools.activeTools(reach),
       toolOrder: tools.toolOrder(result.toolOrder ?? userToolOrder),
       toolsContext: context.inject(result.toolsContext ?? stripped, reach),

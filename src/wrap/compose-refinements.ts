@@ -11,7 +11,8 @@ type Refinement = (input: unknown) => unknown;
  * wire name, plus the bridges' own, which run before a call is approved or
  * executed and decide what the message history keeps.
  *
- * `tool_call`'s asks the call's resolver which tool the name means and writes
+ * `tool_call`'s asks the call's resolver which tool the name means within the
+ * current step's reach (`stepReach`, set as each step is prepared) and writes
  * that tool's wire name into the input, with the arguments parsed and refined
  * by the user's refinement of that tool, so approval, execution, stop
  * conditions, the history and a chat UI all see the real tool. A name that
@@ -25,6 +26,7 @@ type Refinement = (input: unknown) => unknown;
 export function composeRefinements(
   resolver: CallResolver,
   userRefinements: SettingsRecord,
+  stepReach: () => readonly string[] | undefined,
 ): SettingsRecord {
   const userBefore = (name: string) => {
     const refine = Object.hasOwn(userRefinements, name) ? userRefinements[name] : undefined;
@@ -52,7 +54,7 @@ export function composeRefinements(
       );
       const name = typeof input.name === 'string' ? input.name : null;
       const args = withinArgumentBounds(input.arguments);
-      const entry = tryResolveTool(resolver.forStep(undefined), name);
+      const entry = tryResolveTool(resolver.forStep(stepReach()), name);
       if (entry === undefined || argumentBoundsViolation(args) !== undefined) {
         return { name: entry?.wireName ?? name, arguments: args };
       }

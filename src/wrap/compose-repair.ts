@@ -1,4 +1,10 @@
-import { NoSuchToolError, type ToolCallRepairFunction, type ToolSet } from 'ai';
+import {
+  InvalidToolInputError,
+  NoSuchToolError,
+  type ToolCallRepairFunction,
+  type ToolSet,
+} from 'ai';
+import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
 import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { tryResolveTool } from './try-resolve-tool.js';
@@ -10,12 +16,19 @@ const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
 
 /**
  * Composes `repairToolCall`: a call of a name the SDK does not know is routed
- * through `tool_call`, first when the call's resolver knows the name, else
+ * through `tool_call`, first when the call's resolver knows the name within
+ * the step's reach, else
  * after the user's own repair declined, so the model gets `tool_call`'s
- * `unknown_tool` answer (identical for denied and never-existing names). The
- * arguments travel as the model's raw text, parsed later within bounds.
+ * `unknown_tool` answer (identical for denied and never-existing names). So is
+ * a call whose input is over the argument bounds and that the tool's schema
+ * refused. The arguments travel as the model's raw text, parsed later within
+ * bounds.
  */
-export function composeRepair(resolver: CallResolver, userRepair: unknown) {
+export function composeRepair(
+  resolver: CallResolver,
+  userRepair: unknown,
+  stepReach: () => readonly string[] | undefined,
+) {
   return async (repairOptions: RepairOptions): Promise<RepairedToolCall | null> => {
     const { toolCall, error } = repairOptions;
     const isUnknownName =
@@ -25,7 +38,16 @@ export function composeRepair(resolver: CallResolver, userRepair: unknown) {
       toolName: 'tool_call',
       input: JSON.stringify({ name: toolCall.toolName, arguments: toolCall.input }),
     });
-    if (isUnknownName && tryResolveTool(resolver.forStep(undefined), toolCall.toolName)) {
+    if (isUnknownName && tryResolveTool(resolver.forStep(stepReach()), toolCall.toolName)) {
+      return routed();
+    }
+    // Input over the bounds that a tool's schema refused would enter the history parsed, where
+    // the SDK copies it recursively: through tool_call it stays text and is refused as such.
+    if (
+      InvalidToolInputError.isInstance(error) &&
+      !bridgeNames.includes(toolCall.toolName) &&
+      argumentBoundsViolation(toolCall.input) !== undefined
+    ) {
       return routed();
     }
     const repaired =

@@ -2,13 +2,15 @@ import type { Tool } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { boundToolInput } from './bound-tool-input.js';
 import type { BridgeTools } from './create-bridge-tools.js';
 import { setOwn } from './rekey-settings.js';
 
 /** The `tools`, `activeTools` and `toolOrder` settings, for a deferred surface. */
 export interface ToolsComposition {
   /**
-   * The advertised real tools and the bridges, by wire name; with `promote`,
+   * The advertised real tools (their input bounded, `boundToolInput`) and the
+   * bridges, by wire name; with `promote`,
    * every authorized tool, so later steps can activate the ones used. Without
    * `promote` the SDK needs no more: a direct call of a deferred tool is
    * repaired into `tool_call`, and the SDK's per-step work grows with `tools`.
@@ -43,7 +45,7 @@ export function composeTools({
     : disclosure.advertised.flatMap((advertised) => (advertised.entry ? [advertised.entry] : []));
   for (const entry of real) {
     const tool = toolOf(entry);
-    if (tool !== undefined) setOwn(tools, entry.wireName, tool);
+    if (tool !== undefined) setOwn(tools, entry.wireName, boundToolInput(tool, entry.parameters));
   }
   for (const [name, bridge] of Object.entries(bridges)) setOwn(tools, name, bridge);
 

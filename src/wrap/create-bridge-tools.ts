@@ -10,7 +10,6 @@ import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
-import { tryResolveTool } from './try-resolve-tool.js';
 
 /** The three bridge tools, keyed by their names. */
 export interface BridgeTools {
@@ -55,7 +54,7 @@ const DESCRIPTIONS_PER_DISCLOSURE = 16;
  * and the model still reads the `kind` and details.
  *
  * @example
- * const resolver = createCallResolver({ disclosure, callReach: undefined });
+ * const resolver = createCallResolver({ disclosure });
  * const bridges = createBridgeTools({ disclosure, resolver, ranker: RANKERS.default() });
  */
 export function createBridgeTools({
@@ -128,7 +127,8 @@ export function createBridgeTools({
     },
     toModelOutput: async ({ toolCallId, input, output }) => {
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
-      const real = tryResolveTool(resolver.forStep(undefined), name)?.tool;
+      // The refined input names the tool that ran by its wire name.
+      const real = resolver.byWireName(name)?.tool;
       if (real?.toModelOutput !== undefined) {
         return real.toModelOutput({ toolCallId, input: parseArgumentsLeniently(args), output });
       }

@@ -10,34 +10,41 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 
 /**
- * The one answer, for a whole call, to "which real tool does this name mean?"
- * Names are resolved over the call's reach; each step then keeps the answer
- * only when the tool is within that step's reach. Input refinement, approval,
- * execution, stop conditions and promotion all ask this resolver, so the tool
- * that is approved is the tool that runs.
+ * The one answer, for a call, to "which real tool does this name mean?"
+ * A name means the same tool in every step and every request (resolved over
+ * all authorized tools, so an approval given in one request cannot run
+ * another tool when it resumes in the next); a step's reach only decides
+ * whether that tool can be reached. Input refinement, approval, execution,
+ * stop conditions and promotion all ask it, so the tool that is approved is
+ * the tool that runs.
  */
 export interface CallResolver {
   /**
-   * The entry `name` means, carrying this request's own tool.
+   * The entry `name` means, carrying this request's own tool, when it is
+   * within `stepReach`.
    *
    * @param stepReach The wire names the step may reach (the user's
-   * `activeTools`); undefined when the step does not narrow the call.
-   * @throws ToolBridgeError `unknown_tool`; candidates of an ambiguous name
-   * are listed only when they are within the step's reach.
+   * `activeTools`); undefined for every authorized tool.
+   * @throws ToolBridgeError `unknown_tool`, naming no tool outside the reach:
+   * a tool outside it fails as a name that never existed, and the candidates
+   * of an ambiguous name are only those within it.
    */
-  resolve(name: unknown, stepReach?: readonly string[]): CatalogEntry;
+  resolve(name: unknown, stepReach: readonly string[] | undefined): CatalogEntry;
   /** A `ToolResolver` for one step. */
   forStep(stepReach: readonly string[] | undefined): ToolResolver;
+  /**
+   * The entry whose wire name is exactly `name`, or undefined: what a call's
+   * refined input names. Stop conditions, promotion and output conversion look
+   * calls up this way, so a name the step could not resolve never counts as a
+   * call of a tool.
+   */
+  byWireName(name: unknown): CatalogEntry | undefined;
+  /** `byWireName` as a `ToolResolver`, which throws `unknown_tool` for any other name. */
+  readonly wireNames: ToolResolver;
 }
 
 export interface CreateCallResolverOptions {
   disclosure: Disclosure;
-  /**
-   * The wire names names are resolved over: the call's `activeTools`, or
-   * undefined for every authorized tool (also when a `prepareStep` may change
-   * the reach from step to step).
-   */
-  callReach: readonly string[] | undefined;
   /**
    * This request's own tool for an entry, which resolved entries carry.
    * @default the entry's own `tool`
@@ -45,26 +52,27 @@ export interface CreateCallResolverOptions {
   toolOf?: ((entry: CatalogEntry) => Tool | undefined) | undefined;
 }
 
-/** How many distinct call reaches one disclosure keeps a resolver for. */
-const REACHES_PER_DISCLOSURE = 16;
+interface ContentResolvers {
+  readonly all: ToolResolver;
+  readonly byWireName: ReadonlyMap<string, CatalogEntry>;
+}
 
-const contentResolvers = new WeakMap<Disclosure, Map<string, ToolResolver>>();
+const contentResolvers = new WeakMap<Disclosure, ContentResolvers>();
 
 /**
  * Creates the resolver of one call. Its lookup tables depend only on the
- * disclosure and the reach, so they are shared by every request of equal
- * content; the entries it returns carry the tools of this request alone.
+ * disclosure, so they are shared by every request of equal content; the
+ * entries it returns carry the tools of this request alone.
  *
  * @example
- * const resolver = createCallResolver({ disclosure, callReach: undefined });
- * resolver.resolve('send', ['sms__send']).wireName; // 'sms__send', or unknown_tool
+ * const resolver = createCallResolver({ disclosure });
+ * resolver.resolve('sms.send', ['sms__send']).wireName; // 'sms__send'
  */
 export function createCallResolver({
   disclosure,
-  callReach,
   toolOf = (entry) => entry.tool,
 }: CreateCallResolverOptions): CallResolver {
-  const content = contentResolver(disclosure, callReach);
+  const content = contentResolversOf(disclosure);
   const bound = new Map<CatalogEntry, CatalogEntry>();
   const bind = (entry: CatalogEntry): CatalogEntry => {
     let found = bound.get(entry);
@@ -74,11 +82,10 @@ export function createCallResolver({
     }
     return found;
   };
-
-  const resolve = (name: unknown, stepReach?: readonly string[]): CatalogEntry => {
+  const resolve = (name: unknown, stepReach: readonly string[] | undefined) => {
     let entry: CatalogEntry;
     try {
-      entry = content.resolve(name);
+      entry = content.all.resolve(name);
     } catch (error) {
       throw stepReach === undefined ? error : narrowed(error, name, stepReach);
     }
@@ -87,44 +94,35 @@ export function createCallResolver({
     }
     return bind(entry);
   };
-
+  const byWireName = (name: unknown) => {
+    const entry = typeof name === 'string' ? content.byWireName.get(name) : undefined;
+    return entry === undefined ? undefined : bind(entry);
+  };
   return Object.freeze({
     resolve,
     forStep: (stepReach: readonly string[] | undefined) =>
       Object.freeze({ resolve: (name: unknown) => resolve(name, stepReach) }),
+    byWireName,
+    wireNames: Object.freeze({
+      resolve: (name: unknown) => byWireName(name) ?? throwNotAvailable(name),
+    }),
   });
 }
 
-function contentResolver(
-  disclosure: Disclosure,
-  callReach: readonly string[] | undefined,
-): ToolResolver {
-  let byReach = contentResolvers.get(disclosure);
-  if (byReach === undefined) {
-    byReach = new Map();
-    contentResolvers.set(disclosure, byReach);
+function contentResolversOf(disclosure: Disclosure): ContentResolvers {
+  let content = contentResolvers.get(disclosure);
+  if (content === undefined) {
+    const entries = disclosure.authorized.entries;
+    content = {
+      all: createToolResolver(entries),
+      byWireName: new Map(entries.map((entry) => [entry.wireName, entry])),
+    };
+    contentResolvers.set(disclosure, content);
   }
-  const key = callReach === undefined ? '*' : JSON.stringify([...new Set(callReach)].sort());
-  let resolver = byReach.get(key);
-  if (resolver === undefined) {
-    const authorized = disclosure.authorized.entries;
-    const reach = callReach === undefined ? undefined : new Set(callReach);
-    resolver =
-      reach === undefined
-        ? createToolResolver(authorized)
-        : createToolResolver(
-            authorized.filter((entry) => reach.has(entry.wireName)),
-            { authorized },
-          );
-    if (byReach.size >= REACHES_PER_DISCLOSURE) {
-      byReach.delete(byReach.keys().next().value as string);
-    }
-    byReach.set(key, resolver);
-  }
-  return resolver;
+  return content;
 }
 
-/** An error of the call's resolver, told as the step sees it: nothing outside its reach is named. */
+/** An error of the resolver, told as the step sees it: nothing outside its reach is named. */
 function narrowed(error: unknown, name: unknown, stepReach: readonly string[]): unknown {
   if (!ToolBridgeError.isInstance(error)) return error;
   const candidates = error.details.candidates;
@@ -134,5 +132,15 @@ function narrowed(error: unknown, name: unknown, stepReach: readonly string[]): 
       typeof candidate === 'string' && stepReach.includes(candidate),
   );
   const requested = String(name).trim();
-  return within.length === 0 ? notAvailable(requested) : ambiguousName(requested, within);
+  if (within.length === 0) return notAvailable(requested);
+  if (within.length > 1) return ambiguousName(requested, within);
+  return new ToolBridgeError({
+    kind: 'unknown_tool',
+    message: `${JSON.stringify(requested)} is not specific enough. Call the tool by its full name: ${within[0]}.`,
+    details: { candidates: within },
+  });
+}
+
+function throwNotAvailable(name: unknown): never {
+  throw notAvailable(String(name));
 }

@@ -530,7 +530,8 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
       { mail__search: { user: 'bob' } },
       { mail__search: { user: 'bob' } },
     ]);
-    expect(repaired).toEqual(['memory__save true']);
+    // memory__list is outside the step's reach, so the user's repair is asked first, as plain ai asks.
+    expect(repaired).toEqual(['memory__save true', 'memory__list false']);
     const found = outcomes(result);
     expect(found.r1).toEqual({ type: 'result', toolName: 'memory__save', value: 'saved fixed' });
     // memory__list is outside the user's activeTools: routed to tool_call, which cannot reach it.

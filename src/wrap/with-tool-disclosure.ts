@@ -160,15 +160,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       ? [...new Set(userActive.map((name) => wireNameOf(String(name))))]
       : undefined;
   const initialReach = reachOf(params.activeTools);
-  // Names resolve over the settings' reach, unless a prepareStep or prepareCall may change it
-  // from step to step; then over every authorized tool, each step narrowing the answer.
-  const dynamicReach =
-    typeof params.prepareStep === 'function' || typeof params.prepareCall === 'function';
-  const resolver = createCallResolver({
-    disclosure,
-    callReach: dynamicReach ? undefined : initialReach,
-    toolOf,
-  });
+  const resolver = createCallResolver({ disclosure, toolOf });
   const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs, cache });
   const tools = composeTools({ disclosure, bridges, toolOf, promote, wireNameOf });
   const context = composeToolsContext(wireNameOf);
@@ -182,33 +174,72 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     userActiveTools: params.activeTools,
     userToolOrder: params.toolOrder,
     promoted: (steps: unknown) =>
-      promotable === undefined ? [] : promotable(usedToolNames(steps, resolver.forStep(undefined))),
+      promotable === undefined ? [] : promotable(usedToolNames(steps, resolver.wireNames)),
+  };
+
+  /**
+   * The settings that follow one call's steps: refinement and repair resolve
+   * names within the reach of the step being run, which `prepareStep` sets.
+   * Each call gets its own (an agent's settings serve many calls at once).
+   */
+  const composeCall = (reach: string[] | undefined, settings: SettingsRecord): SettingsRecord => {
+    let currentReach = reach;
+    const stepReach = () => currentReach;
+    const call: SettingsRecord = {
+      repairToolCall: composeRepair(resolver, settings.repairToolCall, stepReach),
+      experimental_refineToolInput: composeRefinements(
+        resolver,
+        rekeySettings(settings.experimental_refineToolInput, wireNameOf),
+        stepReach,
+      ),
+      prepareStep: composePrepareStep(
+        {
+          ...stepOptions,
+          onStepReach: (next) => {
+            currentReach = next;
+          },
+        },
+        settings.prepareStep,
+      ),
+    };
+    if (settings.stopWhen !== undefined) {
+      call.stopWhen = createStopConditions(settings.stopWhen, resolver.wireNames);
+    }
+    return call;
   };
 
   const wrapped: SettingsRecord = {
     ...(params as SettingsRecord),
+    ...composeCall(initialReach, params as SettingsRecord),
     tools: tools.tools,
     activeTools: tools.activeTools(initialReach),
     toolOrder: tools.toolOrder(params.toolOrder),
     toolsContext: context.inject(params.toolsContext, initialReach),
-    repairToolCall: composeRepair(resolver, params.repairToolCall),
-    experimental_refineToolInput: composeRefinements(
-      resolver,
-      rekeySettings(params.experimental_refineToolInput, wireNameOf),
-    ),
     toolApproval: composeApproval({
       resolver,
       userApproval: params.toolApproval,
       wireNameOf,
       strip: context.strip,
     }),
-    prepareStep: composePrepareStep(stepOptions, params.prepareStep),
   };
-  if (params.stopWhen !== undefined) {
-    wrapped.stopWhen = createStopConditions(params.stopWhen, resolver.forStep(undefined));
-  }
   if (typeof params.prepareCall === 'function') {
-    wrapped.prepareCall = composePrepareCall(stepOptions, params.prepareCall);
+    wrapped.prepareCall = composePrepareCall(
+      stepOptions,
+      params.prepareCall,
+      (reach, result, incoming) => {
+        // A setting passed back as it came in (`{ ...options }`) is the wrapper's own, not the user's.
+        const own = (key: string) =>
+          result[key] !== undefined && result[key] !== incoming[key]
+            ? result[key]
+            : (params as SettingsRecord)[key];
+        return composeCall(reach, {
+          prepareStep: own('prepareStep'),
+          repairToolCall: own('repairToolCall'),
+          experimental_refineToolInput: own('experimental_refineToolInput'),
+          stopWhen: own('stopWhen'),
+        });
+      },
+    );
   }
   return wrapped as PARAMS;
 }
