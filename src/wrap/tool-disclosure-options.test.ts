@@ -204,6 +204,7 @@ describe.each([
   ['ranker', 'bm25'],
   ['cache', {}],
   ['cache', 'shared'],
+  ['cache', { get: () => undefined }],
 ] as const)('the %s option', (option, value) => {
   it(`rejects ${JSON.stringify(value) ?? String(value)} when the settings are wrapped, with an InvalidOptionError naming it`, async () => {
     await expectEveryWrapToThrow({ ...base, [option]: value } as ToolDisclosureOptions, (error) => {

@@ -90,7 +90,11 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
   }
   if (
     cache !== undefined &&
-    (cache === null || typeof cache !== 'object' || typeof cache.get !== 'function')
+    (cache === null ||
+      typeof cache !== 'object' ||
+      typeof cache.get !== 'function' ||
+      typeof cache.set !== 'function' ||
+      typeof cache.delete !== 'function')
   ) {
     throw new InvalidOptionError({
       option: 'cache',
