@@ -1,4 +1,12 @@
-import { isStepCount, type ModelMessage, type ToolSet, tool } from 'ai';
+import {
+  generateText as aiGenerateText,
+  streamText as aiStreamText,
+  isStepCount,
+  jsonSchema,
+  type ModelMessage,
+  type ToolSet,
+  tool,
+} from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
@@ -166,80 +174,83 @@ const layouts: Layout[] = [
   'record key in a namespaces group',
 ];
 
-describe.each(['generateText', 'streamText'] as const)('composeFlatParams with %s', (kind) => {
-  it.each(layouts)(
-    'applies an approval and a context keyed by any spelling of a tool below the caps, exactly as above them (%s)',
-    async (layout) => {
-      const surfaces = [
-        // Five authorized tools over maxTools 2: deferred.
-        ['above the caps', undefined],
-        // A narrower policy brings the same catalog below the caps.
-        ['below the caps', { allow: ['mail.*'] }],
-      ] as const;
-      for (const spelling of mailLayout(layout, []).spellings) {
-        for (const [surface, policy] of surfaces) {
-          const label = `${surface}, keyed by ${spelling}`;
-          const ran: unknown[] = [];
-          const { sdkName, tools, namespaces } = mailLayout(layout, ran);
-          const options = { maxTools: 2, policy, namespaces };
-          const params = {
-            tools,
-            toolApproval: { [spelling]: 'user-approval' },
-            toolsContext: { [spelling]: { user: 'ada' } },
-          };
-          const call: Call =
-            surface === 'below the caps'
-              ? ['m1', sdkName, { to: 'bo' }]
-              : ['m1', 'tool_call', { name: 'mail.send', arguments: { to: 'bo' } }];
-          const first = await request(kind, [[call]], params, options);
-          expect(first.offered.includes('tool_search'), label).toBe(surface === 'above the caps');
-          const approvals = first.content.filter((part) => part.type === 'tool-approval-request');
-          expect(approvals, label).toHaveLength(1);
-          expect(ran, label).toEqual([]);
+describe.each(['generateText', 'streamText'] as const)(
+  "SPEC §8 invariant: every spelling of a tool's name means the same tool, below the caps as above (%s)",
+  (kind) => {
+    it.each(layouts)(
+      'applies an approval and a context keyed by any spelling of a tool below the caps, exactly as above them (%s)',
+      async (layout) => {
+        const surfaces = [
+          // Five authorized tools over maxTools 2: deferred.
+          ['above the caps', undefined],
+          // A narrower policy brings the same catalog below the caps.
+          ['below the caps', { allow: ['mail.*'] }],
+        ] as const;
+        for (const spelling of mailLayout(layout, []).spellings) {
+          for (const [surface, policy] of surfaces) {
+            const label = `${surface}, keyed by ${spelling}`;
+            const ran: unknown[] = [];
+            const { sdkName, tools, namespaces } = mailLayout(layout, ran);
+            const options = { maxTools: 2, policy, namespaces };
+            const params = {
+              tools,
+              toolApproval: { [spelling]: 'user-approval' },
+              toolsContext: { [spelling]: { user: 'ada' } },
+            };
+            const call: Call =
+              surface === 'below the caps'
+                ? ['m1', sdkName, { to: 'bo' }]
+                : ['m1', 'tool_call', { name: 'mail.send', arguments: { to: 'bo' } }];
+            const first = await request(kind, [[call]], params, options);
+            expect(first.offered.includes('tool_search'), label).toBe(surface === 'above the caps');
+            const approvals = first.content.filter((part) => part.type === 'tool-approval-request');
+            expect(approvals, label).toHaveLength(1);
+            expect(ran, label).toEqual([]);
 
-          const { approvalId } = approvals[0] as { approvalId: string };
-          await request(
+            const { approvalId } = approvals[0] as { approvalId: string };
+            await request(
+              kind,
+              [],
+              {
+                ...params,
+                messages: [
+                  { role: 'user', content: 'Send it.' },
+                  ...first.responseMessages,
+                  {
+                    role: 'tool',
+                    content: [{ type: 'tool-approval-response', approvalId, approved: true }],
+                  },
+                ],
+              },
+              options,
+            );
+            expect(ran, label).toEqual([{ to: 'bo', context: { user: 'ada' } }]);
+          }
+        }
+      },
+    );
+
+    it.each(layouts)(
+      'offers the tools activeTools and toolOrder name by any spelling below the caps, in that order (%s)',
+      async (layout) => {
+        const { sdkName, spellings, tools, namespaces } = mailLayout(layout, []);
+        for (const spelling of spellings) {
+          const { offered } = await request(
             kind,
             [],
             {
-              ...params,
-              messages: [
-                { role: 'user', content: 'Send it.' },
-                ...first.responseMessages,
-                {
-                  role: 'tool',
-                  content: [{ type: 'tool-approval-response', approvalId, approved: true }],
-                },
-              ],
+              tools,
+              activeTools: [spelling, 'weather__forecast'],
+              toolOrder: ['weather__forecast', spelling],
             },
-            options,
+            { maxTools: 20, namespaces },
           );
-          expect(ran, label).toEqual([{ to: 'bo', context: { user: 'ada' } }]);
+          expect(offered, spelling).toEqual(['weather.forecast', sdkName]);
         }
-      }
-    },
-  );
-
-  it.each(layouts)(
-    'offers the tools activeTools and toolOrder name by any spelling below the caps, in that order (%s)',
-    async (layout) => {
-      const { sdkName, spellings, tools, namespaces } = mailLayout(layout, []);
-      for (const spelling of spellings) {
-        const { offered } = await request(
-          kind,
-          [],
-          {
-            tools,
-            activeTools: [spelling, 'weather__forecast'],
-            toolOrder: ['weather__forecast', spelling],
-          },
-          { maxTools: 20, namespaces },
-        );
-        expect(offered, spelling).toEqual(['weather.forecast', sdkName]);
-      }
-    },
-  );
-});
+      },
+    );
+  },
+);
 
 describe('composeFlatParams', () => {
   it('returns the params object itself below the caps when every setting is keyed by the record key and nothing is denied', () => {
@@ -285,4 +296,46 @@ describe('composeFlatParams', () => {
     expect(denied.toolApproval).toBe(toolApproval);
     expect(denied.activeTools).toBe(activeTools);
   });
+});
+
+describe('SPEC §8 invariant: below the caps, anything plain ai accepts works', () => {
+  it.each(['generateText', 'streamText'] as const)(
+    'sends the model exactly what plain ai sends, with tools whose schemas are {}, untyped or anyOf (%s)',
+    async (kind) => {
+      const odd = (schema: Record<string, unknown>) =>
+        tool({
+          description: 'An odd tool.',
+          inputSchema: jsonSchema(schema),
+          execute: async () => 'ok',
+        });
+      const tools: ToolSet = {
+        empty: odd({}),
+        untyped: odd({ properties: { q: { type: 'string' } } }),
+        either: odd({ anyOf: [{ type: 'object' }, { type: 'null' }] }),
+      };
+      const calls: Call[][] = [
+        [
+          ['e1', 'empty', {}],
+          ['e2', 'either', { q: 1 }],
+        ],
+      ];
+      const sent = async (wrapped: boolean) => {
+        const model = scriptedModel(kind, calls);
+        const settings = { model, tools, prompt: 'Help me.', stopWhen: isStepCount(2) };
+        const run = wrapped
+          ? kind === 'generateText'
+            ? generateText({ ...settings, toolDisclosure: { environment: {} } })
+            : streamText({ ...settings, toolDisclosure: { environment: {} } }).consumeStream()
+          : kind === 'generateText'
+            ? aiGenerateText(settings)
+            : aiStreamText(settings).consumeStream();
+        await run;
+        const recorded = kind === 'generateText' ? model.doGenerateCalls : model.doStreamCalls;
+        return JSON.stringify(
+          recorded.map(({ prompt, tools: sentTools }) => ({ prompt, sentTools })),
+        );
+      };
+      expect(await sent(true)).toBe(await sent(false));
+    },
+  );
 });

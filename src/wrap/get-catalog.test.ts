@@ -465,7 +465,7 @@ describe.each(['generateText', 'streamText'] as const)('getCatalog with %s', (ki
     });
   });
 
-  describe('caches keyed by content', () => {
+  describe("SPEC §8 invariant: caches are keyed by content, bounded by size, and never serve one request's tools to another", () => {
     it('keeps every cache within its maxBytes however many distinct catalogs are built', async () => {
       const cache = createToolDisclosureCache({ maxBytes: 150_000 });
       for (let round = 0; round < 12; round++) {

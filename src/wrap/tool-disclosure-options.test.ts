@@ -214,28 +214,31 @@ describe.each([
   });
 });
 
-describe.each(['generateText', 'streamText'] as const)('the rollback path with %s', (kind) => {
-  const environment = { TOOL_DISCLOSURE: 'off', TOOL_DISCLOSURE_PROFILE_PINS: '{bad json' };
+describe.each(['generateText', 'streamText'] as const)(
+  'SPEC §8 invariant: TOOL_DISCLOSURE=off depends on nothing else (%s)',
+  (kind) => {
+    const environment = { TOOL_DISCLOSURE: 'off', TOOL_DISCLOSURE_PROFILE_PINS: '{bad json' };
 
-  it('advertises every tool with TOOL_DISCLOSURE=off, whatever TOOL_DISCLOSURE_PROFILE_PINS holds', async () => {
-    const log: string[] = [];
-    const tools = catalog(log);
-    const result = await run(kind, [[['m1', 'mail.send', {}]], []], tools, {
-      maxTools: 2,
-      environment,
+    it('advertises every tool with TOOL_DISCLOSURE=off, whatever TOOL_DISCLOSURE_PROFILE_PINS holds', async () => {
+      const log: string[] = [];
+      const tools = catalog(log);
+      const result = await run(kind, [[['m1', 'mail.send', {}]], []], tools, {
+        maxTools: 2,
+        environment,
+      });
+      expect(result.sentTools).toEqual([Object.keys(tools), Object.keys(tools)]);
+      expect(log).toEqual(['mail.send']);
     });
-    expect(result.sentTools).toEqual([Object.keys(tools), Object.keys(tools)]);
-    expect(log).toEqual(['mail.send']);
-  });
 
-  it('works in namespaces mode, where TOOL_DISCLOSURE_PROFILE_PINS is not read', async () => {
-    const log: string[] = [];
-    const result = await run(kind, [[['m1', 'mail.send', {}]], []], catalog(log), {
-      maxTools: 2,
-      mode: 'namespaces',
-      environment,
+    it('works in namespaces mode, where TOOL_DISCLOSURE_PROFILE_PINS is not read', async () => {
+      const log: string[] = [];
+      const result = await run(kind, [[['m1', 'mail.send', {}]], []], catalog(log), {
+        maxTools: 2,
+        mode: 'namespaces',
+        environment,
+      });
+      expect(result.sentTools[0]).toContain('tool_call');
+      expect(log).toEqual(['mail.send']);
     });
-    expect(result.sentTools[0]).toContain('tool_call');
-    expect(log).toEqual(['mail.send']);
-  });
-});
+  },
+);

@@ -459,7 +459,7 @@ function requestsOf(observation: Observation) {
   return partsOf(observation, 'tool-approval-request').filter((request) => !request.isAutomatic);
 }
 
-describe('security property (b): approval cannot be bypassed', () => {
+describe('SPEC §8 invariant: one resolution per step, so the tool that runs is the tool that was approved (security property b)', () => {
   it(
     `runs a tool whose rule asks for approval only as the approved tool (${propertyRuns()} cases)`,
     async () => {

@@ -299,7 +299,7 @@ function untypedErrors(observation: Observation): string[] {
   return problems;
 }
 
-describe('security property (d): no model input breaks the loop', () => {
+describe('SPEC §8 invariant: model input is bounded, and no model input can make generateText reject or a stream throw (security property d)', () => {
   it(
     `resolves, streams to the end and answers every bad call with a typed error (${propertyRuns()} cases)`,
     async () => {

@@ -344,7 +344,7 @@ function checkRun(
   return problems;
 }
 
-describe('security property (c): a tools record changed in place is seen as it is now', () => {
+describe('SPEC §8 invariant: caches are keyed by content, and a tools record changed in place is seen as it is now (security property c)', () => {
   it(
     `never runs, advertises or discovers removed or replaced tools, and shows new ones (${propertyRuns()} cases)`,
     async () => {

@@ -162,7 +162,7 @@ function compareWorlds(
   ].join('\n');
 }
 
-describe('security property (a): a denied tool does not exist', () => {
+describe('SPEC §8: the executor is the security boundary, and a denied tool does not exist (security property a)', () => {
   it(
     `gives byte-identical model requests and tool results with a policy as with the denied tools removed (${propertyRuns()} cases)`,
     async () => {
