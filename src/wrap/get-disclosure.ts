@@ -20,43 +20,20 @@ export function getDisclosure(
   options: ToolDisclosureOptions,
   environment: Record<string, string | undefined>,
 ): Disclosure {
-  const {
-    policy,
-    mode,
-    profile,
-    profilePins,
-    maxTokens,
-    maxTools,
-    contextWindow,
-    countTokens,
-    onWarning,
-  } = options;
-  const build = () =>
-    createDisclosure({
-      catalog,
-      policy,
-      mode,
-      profile,
-      profilePins,
-      maxTokens,
-      maxTools,
-      contextWindow,
-      countTokens,
-      environment,
-      onWarning,
-    });
+  const build = () => createDisclosure({ ...options, catalog, environment });
+  const { policy, countTokens } = options;
   if (policy?.isAllowed !== undefined || countTokens !== undefined) return build();
   let key: string;
   try {
     key = JSON.stringify([
       policy?.allow,
       policy?.deny,
-      mode,
-      profile,
-      profilePins,
-      maxTokens,
-      maxTools,
-      contextWindow,
+      options.mode,
+      options.profile,
+      options.profilePins,
+      options.maxTokens,
+      options.maxTools,
+      options.contextWindow,
       environment[MODE_ENVIRONMENT_VARIABLE],
       environment[PINS_ENVIRONMENT_VARIABLE],
     ]);

@@ -75,13 +75,7 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
   if (promote !== undefined && typeof promote !== 'boolean') {
     throw new InvalidOptionError({ option: 'promote', value: promote, expected: 'true or false' });
   }
-  if (
-    ranker !== undefined &&
-    (ranker === null ||
-      typeof ranker !== 'object' ||
-      typeof ranker.name !== 'string' ||
-      typeof ranker.createIndex !== 'function')
-  ) {
+  if (ranker !== undefined && !hasMembers(ranker, { name: 'string', createIndex: 'function' })) {
     throw new InvalidOptionError({
       option: 'ranker',
       value: typeof ranker,
@@ -90,11 +84,7 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
   }
   if (
     cache !== undefined &&
-    (cache === null ||
-      typeof cache !== 'object' ||
-      typeof cache.get !== 'function' ||
-      typeof cache.set !== 'function' ||
-      typeof cache.delete !== 'function')
+    !hasMembers(cache, { get: 'function', set: 'function', delete: 'function' })
   ) {
     throw new InvalidOptionError({
       option: 'cache',
@@ -124,4 +114,15 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
       throw new InvalidOptionError({ option, value: typeof value, expected: 'a function' });
     }
   }
+}
+
+/** Whether `value` is an object whose members have the given types. */
+function hasMembers(value: unknown, members: Record<string, 'string' | 'function'>): boolean {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.entries(members).every(
+      ([member, type]) => typeof (value as Record<string, unknown>)[member] === type,
+    )
+  );
 }
