@@ -1,67 +1,8 @@
-import { isStepCount, jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
-import { generateText, streamText } from './index.js';
+import { type Call, type Kind, type Part, runScripted } from './scripted-model.case.js';
 import type { ToolDisclosureOptions } from './with-tool-disclosure.js';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-type Call = [id: string, name: string, input: unknown];
-type Kind = 'generateText' | 'streamText';
-type Part = Record<string, unknown>;
-
-const json = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input));
-const finishReason = (calls: readonly Call[]) => ({
-  unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
-  raw: undefined,
-});
-
-/** A model that answers step i with the calls of `steps[i]`, or with text when there are none. */
-function scriptedModel(kind: Kind, steps: readonly Call[][]) {
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: steps.map((calls) => ({
-        content:
-          calls.length === 0
-            ? [{ type: 'text' as const, text: 'done' }]
-            : calls.map(([toolCallId, toolName, input]) => ({
-                type: 'tool-call' as const,
-                toolCallId,
-                toolName,
-                input: json(input),
-              })),
-        finishReason: finishReason(calls),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: steps.map((calls) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...(calls.length === 0
-          ? [
-              { type: 'text-start' as const, id: 't' },
-              { type: 'text-delta' as const, id: 't', delta: 'done' },
-              { type: 'text-end' as const, id: 't' },
-            ]
-          : []),
-        ...calls.map(([toolCallId, toolName, input]) => ({
-          type: 'tool-call' as const,
-          toolCallId,
-          toolName,
-          input: json(input),
-        })),
-        { type: 'finish' as const, finishReason: finishReason(calls), usage },
-      ]),
-    })),
-  });
-}
 
 interface Run {
   /** Every step's content. */
@@ -78,30 +19,11 @@ async function run(
   settings: Record<string, unknown>,
   toolDisclosure: ToolDisclosureOptions,
 ): Promise<Run> {
-  const model = scriptedModel(kind, steps);
-  const params: Record<string, unknown> = {
-    model,
-    stopWhen: isStepCount(steps.length + 1),
-    ...settings,
-    toolDisclosure,
-  };
-  if (params.messages === undefined) params.prompt = 'Help me.';
-  if (kind === 'generateText') {
-    const result = await generateText(params as never);
-    return {
-      content: result.steps.flatMap((step) => step.content) as Part[],
-      responseMessages: result.response.messages,
-      prompts: model.doGenerateCalls.map((call) => call.prompt),
-    };
-  }
-  const result = streamText(params as never);
-  const errors: unknown[] = [];
-  for await (const part of result.fullStream) if (part.type === 'error') errors.push(part.error);
-  if (errors.length > 0) throw errors[0];
+  const result = await runScripted(kind, steps, { ...settings, toolDisclosure });
   return {
-    content: (await result.steps).flatMap((step) => step.content) as Part[],
-    responseMessages: (await result.response).messages,
-    prompts: model.doStreamCalls.map((call) => call.prompt),
+    content: result.content,
+    responseMessages: result.responseMessages,
+    prompts: result.sent.map((call) => call.prompt),
   };
 }
 

@@ -3,11 +3,9 @@ import {
   streamText as aiStreamText,
   isStepCount,
   jsonSchema,
-  type ModelMessage,
   type ToolSet,
   tool,
 } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import {
@@ -16,88 +14,27 @@ import {
   type ToolDisclosureOptions,
   withToolDisclosureSync,
 } from '../index.js';
+import { type Call, type Kind, runScripted, scriptedModel } from './scripted-model.case.js';
 
 // Issue 11, finding 5 and "same keys everywhere": below the caps, settings keyed or listed by
 // any spelling of a tool (record key, canonical id, wire name) reach that tool, as above them.
 
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-type Kind = 'generateText' | 'streamText';
-type Call = [id: string, name: string, input: unknown];
-type Parts = readonly Record<string, unknown>[];
-
-/** A model that makes each step's calls, then answers 'done'. */
-function scriptedModel(kind: Kind, steps: readonly Call[][]) {
-  const script = [...steps, []];
-  const finishReason = (calls: Call[]) => ({
-    unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
-    raw: undefined,
-  });
-  const toolCalls = (calls: Call[]) =>
-    calls.map(([toolCallId, toolName, input]) => ({
-      type: 'tool-call' as const,
-      toolCallId,
-      toolName,
-      input: JSON.stringify(input),
-    }));
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: script.map((calls) => ({
-        content: [
-          ...toolCalls(calls),
-          ...(calls.length === 0 ? [{ type: 'text' as const, text: 'done' }] : []),
-        ],
-        finishReason: finishReason(calls),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: script.map((calls) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...toolCalls(calls),
-        { type: 'finish' as const, finishReason: finishReason(calls), usage },
-      ]),
-    })),
-  });
-}
-
-/** One request through the package's generateText / streamText. */
+/** One request through the package's generateText / streamText; the model then answers 'done'. */
 async function request(
   kind: Kind,
   steps: readonly Call[][],
   params: Record<string, unknown>,
   toolDisclosure: ToolDisclosureOptions,
 ) {
-  const model = scriptedModel(kind, steps);
-  const settings = {
-    model,
-    stopWhen: isStepCount(steps.length + 1),
+  const result = await runScripted(kind, [...steps, []], {
     toolDisclosure: { environment: {}, ...toolDisclosure },
-    ...(params.messages === undefined ? { prompt: 'Help me.' } : {}),
     ...params,
+  });
+  return {
+    content: result.finalContent,
+    responseMessages: result.responseMessages,
+    offered: (result.sent[0]?.tools ?? []).map((item) => item.name),
   };
-  let content: Parts;
-  let responseMessages: ModelMessage[];
-  if (kind === 'generateText') {
-    const result = await generateText(settings as never);
-    content = result.content as never;
-    responseMessages = result.response.messages;
-  } else {
-    const result = streamText(settings as never);
-    await result.consumeStream();
-    content = (await result.content) as never;
-    responseMessages = (await result.response).messages;
-  }
-  const sent = (kind === 'generateText' ? model.doGenerateCalls : model.doStreamCalls) as {
-    tools?: readonly { name: string }[];
-  }[];
-  return { content, responseMessages, offered: (sent[0]?.tools ?? []).map((item) => item.name) };
 }
 
 /** The mail tools, laid out three ways: the SDK knows `mail.send` as `sdkName` below the caps. */
@@ -320,7 +257,7 @@ describe('SPEC §8 invariant: below the caps, anything plain ai accepts works', 
         ],
       ];
       const sent = async (wrapped: boolean) => {
-        const model = scriptedModel(kind, calls);
+        const model = scriptedModel(kind, [...calls, []]);
         const settings = { model, tools, prompt: 'Help me.', stopWhen: isStepCount(2) };
         const run = wrapped
           ? kind === 'generateText'

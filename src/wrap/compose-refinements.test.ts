@@ -1,96 +1,20 @@
-import { isStepCount, type ToolSet, tool } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
-import { generateText, streamText } from './index.js';
+import { type Call, type Kind, type Part, runScripted } from './scripted-model.case.js';
 import type { ToolDisclosureOptions } from './with-tool-disclosure.js';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-type Call = [id: string, name: string, input: unknown];
-type Kind = 'generateText' | 'streamText';
-type Part = Record<string, unknown>;
-
-const json = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input));
-const finishReason = (calls: readonly Call[]) => ({
-  unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
-  raw: undefined,
-});
-
-/** A model that answers step i with the calls of `steps[i]`, or with text when there are none. */
-function scriptedModel(kind: Kind, steps: readonly Call[][]) {
-  const toolCalls = (calls: readonly Call[]) =>
-    calls.map(([toolCallId, toolName, input]) => ({
-      type: 'tool-call' as const,
-      toolCallId,
-      toolName,
-      input: json(input),
-    }));
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: steps.map((calls) => ({
-        content: calls.length === 0 ? [{ type: 'text' as const, text: 'done' }] : toolCalls(calls),
-        finishReason: finishReason(calls),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: steps.map((calls) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...(calls.length === 0
-          ? [
-              { type: 'text-start' as const, id: 't' },
-              { type: 'text-delta' as const, id: 't', delta: 'done' },
-              { type: 'text-end' as const, id: 't' },
-            ]
-          : toolCalls(calls)),
-        { type: 'finish' as const, finishReason: finishReason(calls), usage },
-      ]),
-    })),
-  });
-}
 
 /**
  * Runs the script through the library's generateText, or streamText read to
  * its end (an error part of the stream fails the run); what the model was sent
  * and every step's content.
  */
-async function run(
+const run = (
   kind: Kind,
   steps: Call[][],
   settings: Record<string, unknown>,
   toolDisclosure: ToolDisclosureOptions,
-) {
-  const model = scriptedModel(kind, steps);
-  const params = {
-    model,
-    prompt: 'Help me.',
-    stopWhen: isStepCount(steps.length + 1),
-    ...settings,
-    toolDisclosure,
-  };
-  if (kind === 'generateText') {
-    const result = await generateText(params as never);
-    return {
-      sent: model.doGenerateCalls.map(({ tools, prompt }) => ({ tools, prompt })),
-      content: result.steps.flatMap((step) => step.content) as Part[],
-    };
-  }
-  const result = streamText(params as never);
-  const errors: unknown[] = [];
-  for await (const part of result.fullStream) if (part.type === 'error') errors.push(part.error);
-  if (errors.length > 0) throw errors[0];
-  return {
-    sent: model.doStreamCalls.map(({ tools, prompt }) => ({ tools, prompt })),
-    content: (await result.steps).flatMap((step) => step.content) as Part[],
-  };
-}
+) => runScripted(kind, steps, { ...settings, toolDisclosure });
 
 /** The typed error the model received for a call. */
 function typedErrorOf(content: Part[], id: string) {

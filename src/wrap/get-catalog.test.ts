@@ -1,71 +1,19 @@
 import { generateText as aiGenerateText, isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import {
   createKeywordRanker,
   createToolDisclosureCache,
-  generateText,
   RANKERS,
   type Ranker,
-  streamText,
   type ToolDisclosureOptions,
   withToolDisclosure,
 } from '../index.js';
+import { type Call, type Kind, runScripted, scriptedModel } from './scripted-model.case.js';
 
 // Issue 11, findings 3, 4 and 12: the catalog a request sees is built from its own tools and
 // contexts as they are now; caches keyed by content are bounded by size, reused by fresh records
 // of equal content, and never run another request's tool.
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-type Kind = 'generateText' | 'streamText';
-type Call = [id: string, name: string, input: unknown];
-type Parts = readonly Record<string, unknown>[];
-
-/** A model that makes each step's calls, then answers 'done'. */
-function scriptedModel(kind: Kind, steps: readonly Call[][]) {
-  const script = [...steps, []];
-  const finishReason = (calls: Call[]) => ({
-    unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
-    raw: undefined,
-  });
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: script.map((calls) => ({
-        content: [
-          ...calls.map(([toolCallId, toolName, input]) => ({
-            type: 'tool-call' as const,
-            toolCallId,
-            toolName,
-            input: JSON.stringify(input),
-          })),
-          ...(calls.length === 0 ? [{ type: 'text' as const, text: 'done' }] : []),
-        ],
-        finishReason: finishReason(calls),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: script.map((calls) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...calls.map(([toolCallId, toolName, input]) => ({
-          type: 'tool-call' as const,
-          toolCallId,
-          toolName,
-          input: JSON.stringify(input),
-        })),
-        { type: 'finish' as const, finishReason: finishReason(calls), usage },
-      ]),
-    })),
-  });
-}
 
 interface Sent {
   tools?: readonly { name: string; description?: string; inputSchema?: unknown }[];
@@ -79,38 +27,13 @@ async function request(
   params: Record<string, unknown>,
   toolDisclosure: ToolDisclosureOptions,
 ) {
-  const model = scriptedModel(kind, steps);
-  const settings = {
-    model,
-    prompt: 'Help me.',
-    stopWhen: isStepCount(steps.length + 1),
+  const result = await runScripted(kind, [...steps, []], {
     toolDisclosure: { environment: {}, ...toolDisclosure },
     ...params,
-  };
-  let stepContents: { content: Parts }[];
-  if (kind === 'generateText') {
-    stepContents = (await generateText(settings as never)).steps as never;
-  } else {
-    const result = streamText(settings as never);
-    await result.consumeStream();
-    stepContents = (await result.steps) as never;
-  }
+  });
   const outcomes: Record<string, { ok: boolean; value: unknown }> = {};
-  for (const part of stepContents.flatMap((step) => step.content)) {
-    if (part.type === 'tool-result' && !part.preliminary) {
-      outcomes[part.toolCallId as string] = { ok: true, value: part.output };
-    }
-    if (part.type === 'tool-error') {
-      const message = String((part.error as Error)?.message ?? part.error);
-      let value: unknown = message;
-      try {
-        value = JSON.parse(message);
-      } catch {}
-      outcomes[part.toolCallId as string] = { ok: false, value };
-    }
-  }
-  const sent = (kind === 'generateText' ? model.doGenerateCalls : model.doStreamCalls) as Sent[];
-  return { sent, outcomes };
+  for (const [id, { ok, value }] of Object.entries(result.outcomes)) outcomes[id] = { ok, value };
+  return { sent: result.sent as Sent[], outcomes };
 }
 
 /** The tools the model was offered in the first step, by name. */
@@ -644,7 +567,7 @@ describe('a record changed while its request is prepared', () => {
     const call: Call[][] = [[['c1', 'tool_call', { name: 'mail.send', arguments: {} }]]];
     const pending = withToolDisclosure(
       {
-        model: scriptedModel('generateText', call),
+        model: scriptedModel('generateText', [...call, []]),
         tools,
         prompt: 'Send.',
         stopWhen: isStepCount(2),

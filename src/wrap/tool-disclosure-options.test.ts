@@ -1,63 +1,14 @@
-import { isStepCount, type ToolSet, tool } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { generateText, streamText } from './index.js';
+import { type Call, type Kind, runScripted, scriptedModel } from './scripted-model.case.js';
 import {
   type ToolDisclosureOptions,
   withToolDisclosure,
   withToolDisclosureSync,
 } from './with-tool-disclosure.js';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-type Call = [id: string, name: string, input: unknown];
-type Kind = 'generateText' | 'streamText';
-
-const finishReason = (calls: readonly Call[]) => ({
-  unified: calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
-  raw: undefined,
-});
-
-/** A model that answers step i with the calls of `steps[i]`, or with text when there are none. */
-function scriptedModel(kind: Kind, steps: readonly Call[][]) {
-  const toolCalls = (calls: readonly Call[]) =>
-    calls.map(([toolCallId, toolName, input]) => ({
-      type: 'tool-call' as const,
-      toolCallId,
-      toolName,
-      input: JSON.stringify(input),
-    }));
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: steps.map((calls) => ({
-        content: calls.length === 0 ? [{ type: 'text' as const, text: 'done' }] : toolCalls(calls),
-        finishReason: finishReason(calls),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: steps.map((calls) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...(calls.length === 0
-          ? [
-              { type: 'text-start' as const, id: 't' },
-              { type: 'text-delta' as const, id: 't', delta: 'done' },
-              { type: 'text-end' as const, id: 't' },
-            ]
-          : toolCalls(calls)),
-        { type: 'finish' as const, finishReason: finishReason(calls), usage },
-      ]),
-    })),
-  });
-}
 
 /** Runs the script; the tools each step sent to the model and every step's content. */
 async function run(
@@ -66,28 +17,10 @@ async function run(
   tools: ToolSet,
   toolDisclosure: ToolDisclosureOptions,
 ) {
-  const model = scriptedModel(kind, steps);
-  const params = {
-    model,
-    tools,
-    prompt: 'Help me.',
-    stopWhen: isStepCount(steps.length + 1),
-    toolDisclosure,
-  };
-  if (kind === 'generateText') {
-    const result = await generateText(params as never);
-    return {
-      sentTools: model.doGenerateCalls.map((call) => (call.tools ?? []).map((item) => item.name)),
-      content: result.steps.flatMap((step) => step.content) as Record<string, unknown>[],
-    };
-  }
-  const result = streamText(params as never);
-  const errors: unknown[] = [];
-  for await (const part of result.fullStream) if (part.type === 'error') errors.push(part.error);
-  if (errors.length > 0) throw errors[0];
+  const result = await runScripted(kind, steps, { tools, toolDisclosure });
   return {
-    sentTools: model.doStreamCalls.map((call) => (call.tools ?? []).map((item) => item.name)),
-    content: (await result.steps).flatMap((step) => step.content) as Record<string, unknown>[],
+    sentTools: result.sent.map((call) => (call.tools ?? []).map((item) => item.name)),
+    content: result.content,
   };
 }
 

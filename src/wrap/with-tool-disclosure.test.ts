@@ -12,28 +12,24 @@ import {
   type ToolSet,
   tool,
 } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import type { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import {
+  type Kind,
+  type Outcome,
+  runScripted,
+  type Step,
+  scriptedModel,
+} from './scripted-model.case.js';
+import {
   type ToolDisclosureOptions,
   withToolDisclosure,
   withToolDisclosureSync,
 } from './with-tool-disclosure.js';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-type Call = [id: string, name: string, input: unknown];
-interface Step {
-  calls?: Call[];
-  text?: string;
-}
 
 /** What the SDK sends of a tool: its description (for a step without a narrowed reach) and schema. */
 function definitionOf(tools: ToolSet, name: string) {
@@ -45,57 +41,6 @@ function definitionOf(tools: ToolSet, name: string) {
   return { description, schema: asSchema(tool.inputSchema as never).jsonSchema };
 }
 
-const json = (input: unknown) => (typeof input === 'string' ? input : JSON.stringify(input));
-const finishReason = (step: Step) => ({
-  unified: step.calls?.length ? ('tool-calls' as const) : ('stop' as const),
-  raw: undefined,
-});
-
-function generateModel(steps: Step[]) {
-  return new MockLanguageModelV4({
-    doGenerate: steps.map((step) => ({
-      content: [
-        ...(step.text ? [{ type: 'text' as const, text: step.text }] : []),
-        ...(step.calls ?? []).map(([toolCallId, toolName, input]) => ({
-          type: 'tool-call' as const,
-          toolCallId,
-          toolName,
-          input: json(input),
-        })),
-      ],
-      finishReason: finishReason(step),
-      usage,
-      warnings: [],
-    })),
-  });
-}
-
-function streamModel(steps: Step[]) {
-  return new MockLanguageModelV4({
-    doStream: steps.map((step) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...(step.text
-          ? [
-              { type: 'text-start' as const, id: 't' },
-              { type: 'text-delta' as const, id: 't', delta: step.text },
-              { type: 'text-end' as const, id: 't' },
-            ]
-          : []),
-        ...(step.calls ?? []).flatMap(([id, toolName, input]) => [
-          { type: 'tool-input-start' as const, id, toolName },
-          { type: 'tool-input-delta' as const, id, delta: json(input) },
-          { type: 'tool-input-end' as const, id },
-          { type: 'tool-call' as const, toolCallId: id, toolName, input: json(input) },
-        ]),
-        { type: 'finish' as const, finishReason: finishReason(step), usage },
-      ]),
-    })),
-  });
-}
-
-type Kind = 'generateText' | 'streamText';
-
 interface Run {
   model: MockLanguageModelV4;
   /** What each step sent to the model. */
@@ -103,40 +48,29 @@ interface Run {
   steps: readonly { content: readonly Record<string, unknown>[] }[];
   content: readonly Record<string, unknown>[];
   responseMessages: ModelMessage[];
+  /** Every tool call's outcome, by call id. */
+  outcomes: Record<string, Outcome>;
 }
 
+/** Runs the script through `ai`, its settings wrapped by `withToolDisclosure` unless `options` is false. */
 async function run(
   kind: Kind,
   steps: Step[],
   params: Record<string, unknown>,
   options?: ToolDisclosureOptions | false,
 ): Promise<Run> {
-  const model = kind === 'generateText' ? generateModel(steps) : streamModel(steps);
-  const base: Record<string, unknown> = {
-    model,
-    stopWhen: isStepCount(steps.length + 1),
-    ...params,
-  };
-  if (base.messages === undefined && base.prompt === undefined) base.prompt = 'Help me.';
-  const settings = options === false ? base : await withToolDisclosure(base, options);
-  if (kind === 'generateText') {
-    const result = await generateText(settings as never);
-    return {
-      model,
-      calls: model.doGenerateCalls,
-      steps: result.steps as never,
-      content: result.content as never,
-      responseMessages: result.response.messages,
-    };
-  }
-  const result = streamText(settings as never);
-  await result.consumeStream();
+  const result = await runScripted(kind, steps, params, {
+    inputDeltas: true,
+    sdk: { generateText, streamText },
+    prepare: (settings) => (options === false ? settings : withToolDisclosure(settings, options)),
+  });
   return {
-    model,
-    calls: model.doStreamCalls,
-    steps: (await result.steps) as never,
-    content: (await result.content) as never,
-    responseMessages: (await result.response).messages,
+    model: result.model,
+    calls: result.sent,
+    steps: result.steps,
+    content: result.finalContent,
+    responseMessages: result.responseMessages,
+    outcomes: result.outcomes,
   };
 }
 
@@ -145,24 +79,8 @@ function outcomes(
   result: Run,
 ): Record<string, { type: string; toolName: unknown; value: unknown }> {
   const found: Record<string, { type: string; toolName: unknown; value: unknown }> = {};
-  for (const step of result.steps) {
-    for (const part of step.content) {
-      if (part.type === 'tool-result' && !part.preliminary) {
-        found[part.toolCallId as string] = {
-          type: 'result',
-          toolName: part.toolName,
-          value: part.output,
-        };
-      }
-      if (part.type === 'tool-error') {
-        const message = (part.error as Error).message;
-        let value: unknown = message;
-        try {
-          value = JSON.parse(message);
-        } catch {}
-        found[part.toolCallId as string] = { type: 'error', toolName: part.toolName, value };
-      }
-    }
+  for (const [id, { ok, toolName, value }] of Object.entries(result.outcomes)) {
+    found[id] = { type: ok ? 'result' : 'error', toolName, value };
   }
   return found;
 }
@@ -967,7 +885,7 @@ describe('withToolDisclosure', () => {
         },
       }),
     };
-    const model = generateModel([
+    const model = scriptedModel('generateText', [
       { calls: [['c1', 'create_event', { title: 'x' }]] },
       { text: 'after' },
     ]);

@@ -1,14 +1,19 @@
 import { isStepCount, type ModelMessage } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import type { MockLanguageModelV4 } from 'ai/test';
 import {
   generateText,
   streamText,
   TOOL_BRIDGE_ERROR_KINDS,
   type ToolDisclosureOptions,
 } from '../../src/index.js';
+import {
+  type Call,
+  type Kind,
+  scriptedModel as scriptedCallsModel,
+} from '../../src/wrap/scripted-model.case.js';
 
 /** Which public entry point a case goes through. */
-export type Kind = 'generateText' | 'streamText';
+export type { Kind };
 
 /** One tool call the scripted model makes: a raw name and the raw input text it sends. */
 export interface ScriptedCall {
@@ -22,54 +27,15 @@ export interface ScriptedStep {
   readonly calls: readonly ScriptedCall[];
 }
 
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-function finishReason(step: ScriptedStep) {
-  return {
-    unified: step.calls.length > 0 ? ('tool-calls' as const) : ('stop' as const),
-    raw: undefined,
-  };
-}
-
 /** A mock model that answers step `i` with `steps[i]`, through doGenerate or doStream. */
 export function scriptedModel(kind: Kind, steps: readonly ScriptedStep[]): MockLanguageModelV4 {
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: steps.map((step) => ({
-        content:
-          step.calls.length === 0
-            ? [{ type: 'text' as const, text: 'done' }]
-            : step.calls.map((call) => ({ type: 'tool-call' as const, ...call })),
-        finishReason: finishReason(step),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: steps.map((step) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...(step.calls.length === 0
-          ? [
-              { type: 'text-start' as const, id: 't' },
-              { type: 'text-delta' as const, id: 't', delta: 'done' },
-              { type: 'text-end' as const, id: 't' },
-            ]
-          : []),
-        ...step.calls.flatMap(({ toolCallId: id, toolName, input }) => [
-          { type: 'tool-input-start' as const, id, toolName },
-          { type: 'tool-input-delta' as const, id, delta: input },
-          { type: 'tool-input-end' as const, id },
-          { type: 'tool-call' as const, toolCallId: id, toolName, input },
-        ]),
-        { type: 'finish' as const, finishReason: finishReason(step), usage },
-      ]),
-    })),
-  });
+  return scriptedCallsModel(
+    kind,
+    steps.map((step) =>
+      step.calls.map((call): Call => [call.toolCallId, call.toolName, call.input]),
+    ),
+    { inputDeltas: true },
+  );
 }
 
 /** A content part of a step, reduced to what the model and the application see of it. */
