@@ -77,7 +77,18 @@ export async function validateToolInput({
   return { success: false, issues };
 }
 
+/**
+ * Validators of the boolean schemas `true` (any input) and `false` (none): JSON
+ * Schemas too, which plain `ai` accepts, and which no WeakMap can key.
+ */
+const booleanValidators = {
+  true: new Validator(true, '7', false),
+  false: new Validator(false, '7', false),
+};
+
 function jsonSchemaValidator(parameters: JSONSchema7): Validator {
+  const schema: unknown = parameters;
+  if (typeof schema === 'boolean') return booleanValidators[schema ? 'true' : 'false'];
   let validator = validators.get(parameters);
   if (validator === undefined) {
     validator = new Validator(parameters as CfworkerSchema, draftOf(parameters), false);

@@ -1,17 +1,25 @@
-import { dynamicTool, jsonSchema, type ToolSet, tool } from 'ai';
+import { dynamicTool, jsonSchema, type Tool, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z as z4 } from 'zod';
 import { z as z3 } from 'zod-v3';
+import { requiredParameters } from '../bridge/required-parameters.js';
+import { validateToolInput } from '../bridge/validate-tool-input.js';
 import {
   AsyncSchemaError,
   createCatalog,
   createCatalogSync,
+  createDisclosure,
+  createOramaRanker,
+  getSearchIndex,
   InvalidGlobError,
   InvalidOptionError,
   InvalidToolDefinitionError,
+  runToolDescribe,
+  runToolSearch,
   ToolDisclosureError,
   WireNameCollisionError,
 } from '../index.js';
+import type { CatalogEntry } from './catalog-entry.js';
 
 const noop = async () => 'ok';
 const objectSchema = jsonSchema<Record<string, unknown>>({
@@ -114,10 +122,10 @@ describe('createCatalog: schemas as the AI SDK sends them', () => {
     expect(createCatalogSync({ tools })).toEqual(await createCatalog({ tools }));
   });
 
-  it('rejects parameters that are not a JSON Schema object at all, naming the tool', async () => {
+  it('rejects parameters that are not a JSON Schema at all, naming the tool', async () => {
     for (const [schema, found] of [
       [null, 'null'],
-      [true, 'boolean'],
+      [42, 'number'],
       [['type', 'object'], 'an array'],
     ] as const) {
       const error = await createCatalog({
@@ -126,9 +134,51 @@ describe('createCatalog: schemas as the AI SDK sends them', () => {
       expect(InvalidToolDefinitionError.isInstance(error)).toBe(true);
       expect(ToolDisclosureError.isInstance(error)).toBe(true);
       expect((error as Error).message).toBe(
-        `Invalid tool definition count: its parameters must be a JSON Schema object such as {"type":"object","properties":{}} (found ${found})`,
+        `Invalid tool definition count: its parameters must be a JSON Schema, an object such as {"type":"object","properties":{}} or a boolean (found ${found})`,
       );
     }
+  });
+
+  it('accepts a boolean JSON Schema as parameters, byte for byte, and validates input against it, as plain ai does', async () => {
+    const tools = {
+      anything: tool({ inputSchema: jsonSchema(true as never), execute: noop }),
+      nothing: tool({ inputSchema: jsonSchema(false as never), execute: noop }),
+    };
+    const catalog = await createCatalog({ tools });
+    const byKey = Object.fromEntries(catalog.entries.map((entry) => [entry.key, entry]));
+    expect(JSON.stringify(byKey.anything?.parameters)).toBe('true');
+    expect(JSON.stringify(byKey.nothing?.parameters)).toBe('false');
+    expect(createCatalogSync({ tools })).toEqual(catalog);
+    for (const entry of catalog.entries) expect(requiredParameters(entry.parameters)).toEqual([]);
+    // Priced, rendered in the header, indexed, found and described like any other tool.
+    const disclosure = createDisclosure({ catalog, mode: 'signatures', maxTools: 0 });
+    expect(disclosure.tokens.full).toBeGreaterThan(0);
+    expect(disclosure.toolSearchDescription).toContain('anything');
+    const index = await getSearchIndex(disclosure.authorized, createOramaRanker());
+    const found = await runToolSearch({ disclosure, index, query: 'anything nothing' });
+    expect(found.results.map((result) => [result.name, result.parameters])).toEqual([
+      ['anything', true],
+      ['nothing', false],
+    ]);
+    const described = await runToolDescribe({ disclosure, name: 'anything' });
+    expect(described).toMatchObject({ parameters: true, required: [] });
+    const input = { to: 'ada@example.com' };
+    const anything = byKey.anything as CatalogEntry;
+    const nothing = byKey.nothing as CatalogEntry;
+    expect(
+      await validateToolInput({
+        tool: anything.tool as Tool,
+        parameters: anything.parameters,
+        input,
+      }),
+    ).toEqual({ success: true, value: input });
+    expect(
+      await validateToolInput({
+        tool: nothing.tool as Tool,
+        parameters: nothing.parameters,
+        input,
+      }),
+    ).toEqual({ success: false, issues: [{ path: '', message: 'False boolean schema.' }] });
   });
 
   it('resolves descriptions given as functions with the tool context', async () => {
@@ -247,6 +297,64 @@ describe('createCatalog: names and namespaces', () => {
       'Repositories, issues and pull requests',
       undefined,
     ]);
+  });
+
+  it('normalizes an invalid metadata.namespace like a derived one, and ignores one with nothing usable, as plain ai runs both', async () => {
+    const catalog = await createCatalog({
+      tools: {
+        spaced: tool({
+          inputSchema: objectSchema,
+          execute: noop,
+          metadata: { namespace: 'my ns' },
+        }),
+        dotted: tool({ inputSchema: objectSchema, execute: noop, metadata: { namespace: 'a.b' } }),
+        long: tool({
+          inputSchema: objectSchema,
+          execute: noop,
+          metadata: { namespace: 'n'.repeat(80) },
+        }),
+        blank: tool({ inputSchema: objectSchema, execute: noop, metadata: { namespace: ' \t ' } }),
+        numeric: tool({ inputSchema: objectSchema, execute: noop, metadata: { namespace: 7 } }),
+      },
+    });
+    expect(Object.fromEntries(catalog.entries.map((entry) => [entry.key, entry.id]))).toEqual({
+      spaced: 'my_ns.spaced',
+      dotted: 'a_b.dotted',
+      long: `${'n'.repeat(64)}.long`,
+      blank: 'default.blank',
+      numeric: 'default.numeric',
+    });
+    for (const entry of catalog.entries) expect(entry.wireName).toBe(entry.key);
+  });
+
+  it('keeps only the string items of metadata aliases and tags that are not arrays of strings', async () => {
+    const withMetadata = (metadata: Tool['metadata']) =>
+      tool({ inputSchema: objectSchema, execute: noop, metadata });
+    const catalog = await createCatalog({
+      tools: {
+        text: withMetadata({ aliases: 'x', tags: 'y' }),
+        mixed: withMetadata({ aliases: ['mail', 3, null, ' send '], tags: [{}, 'inbox'] }),
+        other: withMetadata({ aliases: { 0: 'a' }, tags: 5 }),
+      },
+    });
+    const byKey = Object.fromEntries(catalog.entries.map((entry) => [entry.key, entry]));
+    expect([byKey.text?.aliases, byKey.text?.tags]).toEqual([[], []]);
+    expect([byKey.mixed?.aliases, byKey.mixed?.tags]).toEqual([['mail', 'send'], ['inbox']]);
+    expect([byKey.other?.aliases, byKey.other?.tags]).toEqual([[], []]);
+  });
+
+  it('gives a record key that leaves no local name the local name "_", deterministically', async () => {
+    const tools = {
+      '': tool({ inputSchema: objectSchema, execute: noop }),
+      'mail. ': tool({ inputSchema: objectSchema, execute: noop }),
+    };
+    const catalog = await createCatalog({ tools });
+    expect(summary(catalog.entries)).toEqual([
+      { id: 'default._', wireName: 'default___', namespace: 'default', localName: '_' },
+      { id: 'mail._', wireName: 'mail___', namespace: 'mail', localName: '_' },
+    ]);
+    expect(catalog.entries.map((entry) => entry.key)).toEqual(['', 'mail. ']);
+    expect(createCatalogSync({ tools })).toEqual(catalog);
   });
 
   it('loads JSON definitions, keeping given wire names and capability ids', async () => {
@@ -492,6 +600,6 @@ describe('createCatalogSync', () => {
       createCatalogSync({
         tools: { count: tool({ inputSchema: jsonSchema(null as never), execute: noop }) },
       }),
-    ).toThrow('its parameters must be a JSON Schema object such as');
+    ).toThrow('its parameters must be a JSON Schema, an object such as');
   });
 });

@@ -50,6 +50,9 @@ export interface CreateCatalogOptions {
 /** Names reserved for the bridge tools. */
 export const BRIDGE_TOOL_NAMES = ['tool_search', 'tool_describe', 'tool_call'] as const;
 
+/** The local name of a tool whose record key leaves none (`''`). */
+const emptyLocalName = '_';
+
 /** The MCP client name `@ai-sdk/mcp` uses when the application sets none: it names no service. */
 const anonymousMcpClientName = 'ai-sdk-mcp-client';
 
@@ -295,37 +298,53 @@ function deriveName(
 ): { namespace: string; localName: string } {
   const capabilityId = raw.definition?.capability_id;
   const qualified = splitQualifiedName(capabilityId ?? raw.key);
-  const declared = raw.declaredNamespace?.trim();
+  const declared = declaredNamespaceOf(raw);
   if (declared) {
-    if (!NAMESPACE_PATTERN.test(declared)) {
-      throw new InvalidToolDefinitionError({
-        toolName: raw.key,
-        reason: `namespace "${declared}" must be letters, digits, "_" or "-" (1 to 64 characters)`,
-      });
-    }
     // A name that already carries the declared namespace is not prefixed twice.
     const local = qualified?.prefix === declared ? qualified.rest : (capabilityId ?? raw.key);
-    return { namespace: declared, localName: localNameOf(raw, local) };
+    return { namespace: declared, localName: localNameOf(local) };
   }
   if (qualified) {
     const namespace = normalizeNamespace(qualified.prefix);
-    if (namespace) return { namespace, localName: localNameOf(raw, qualified.rest) };
+    if (namespace) return { namespace, localName: localNameOf(qualified.rest) };
   }
   const clientName = metadataString(raw.tool, 'clientName');
   const mcpNamespace =
     clientName && clientName !== anonymousMcpClientName ? normalizeNamespace(clientName) : '';
   return {
     namespace: mcpNamespace || defaultNamespace,
-    localName: localNameOf(raw, capabilityId ?? raw.key),
+    localName: localNameOf(capabilityId ?? raw.key),
   };
 }
 
-function localNameOf(raw: RawTool, name: string): string {
-  const localName = normalizeLocalName(name);
-  if (!localName) {
-    throw new InvalidToolDefinitionError({ toolName: raw.key, reason: 'the name is empty' });
+/**
+ * The namespace a tool declares. A definition's is validated input: one that
+ * is not a namespace is an error. A tool's `metadata.namespace` is only a hint
+ * plain `ai` never reads, so it is normalized like a derived namespace (`my ns`
+ * becomes `my_ns`) and ignored when nothing usable remains. A group's name was
+ * checked with the `namespaces` option and normalizes to itself.
+ */
+function declaredNamespaceOf(raw: RawTool): string | undefined {
+  const declared = raw.declaredNamespace?.trim();
+  if (!declared) return undefined;
+  if (raw.definition === undefined) return normalizeNamespace(declared) || undefined;
+  if (!NAMESPACE_PATTERN.test(declared)) {
+    throw new InvalidToolDefinitionError({
+      toolName: raw.key,
+      reason: `namespace "${declared}" must be letters, digits, "_" or "-" (1 to 64 characters)`,
+    });
   }
-  return localName;
+  return declared;
+}
+
+/**
+ * A local name made safe. A record key plain `ai` accepts (`''`, `mail. `) may
+ * leave nothing: such a tool's local name is `_`, always the same. (A JSON
+ * definition's name and capability id are trimmed and non-empty, so they
+ * always leave something.)
+ */
+function localNameOf(name: string): string {
+  return normalizeLocalName(name) || emptyLocalName;
 }
 
 function chooseWireName(raw: RawTool, id: string): string {
@@ -438,30 +457,38 @@ function conversionError(
 }
 
 /**
- * Accepts any JSON Schema object, as plain `ai` does (`{}`, no `type`, `anyOf`):
- * it goes on the wire unchanged. Only a value that is no object at all is refused.
+ * Accepts any JSON Schema, as plain `ai` does (`{}`, no `type`, `anyOf`, and
+ * the boolean schemas `true` and `false`): it goes on the wire unchanged. Only
+ * a value that is no JSON Schema at all (null, an array, a number) is refused.
+ *
+ * A boolean schema is kept as it is, although `CatalogEntry.parameters` is
+ * typed as an object: everything that reads parameters (required names,
+ * validation, search fields, token costs) copes with `true` and `false`.
  */
 function checkParameters(toolName: string, schema: unknown): JSONSchema7 {
+  if (typeof schema === 'boolean') return schema as unknown as JSONSchema7;
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
     const found = schema === null ? 'null' : Array.isArray(schema) ? 'an array' : typeof schema;
     throw new InvalidToolDefinitionError({
       toolName,
-      reason: `its parameters must be a JSON Schema object such as {"type":"object","properties":{}} (found ${found})`,
+      reason: `its parameters must be a JSON Schema, an object such as {"type":"object","properties":{}} or a boolean (found ${found})`,
     });
   }
   return schema as JSONSchema7;
 }
 
+/**
+ * A tool's aliases or tags, search hints only: a definition's were validated
+ * as strings; of a tool's metadata (which plain `ai` never reads), only the
+ * string items of an array are kept, and anything else is ignored.
+ */
 function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {
   const value = raw.definition ? raw.definition[field] : metadataValue(raw.tool, field);
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-    throw new InvalidToolDefinitionError({
-      toolName: raw.key,
-      reason: `metadata.${field} must be an array of strings`,
-    });
-  }
-  return value.map((item: string) => item.trim()).filter(Boolean);
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item: unknown): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function metadataValue(tool: Tool | undefined, field: string): unknown {

@@ -3,10 +3,9 @@ export const NAMESPACE_PATTERN = /^[\p{L}\p{N}_-]{1,64}$/u;
 
 /** A derived namespace (from a name prefix or an MCP client name) made safe. */
 export function normalizeNamespace(raw: string): string {
-  return raw
-    .trim()
-    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
-    .slice(0, 64);
+  const safe = raw.trim().replace(/[^\p{L}\p{N}_-]+/gu, '_');
+  // 64 code points, as `NAMESPACE_PATTERN` counts them: never half a surrogate pair.
+  return safe.length <= 64 ? safe : Array.from(safe).slice(0, 64).join('');
 }
 
 /**
