@@ -137,17 +137,10 @@ export {
   SOFTWARE_SYNONYMS,
 } from './search/index.js';
 export {
-  type BridgeTools,
-  type CallResolver,
-  type CreateBridgeToolsOptions,
-  type CreateCallResolverOptions,
-  createBridgeTools,
-  createCallResolver,
   type GenerateTextWithDisclosureOptions,
   generateText,
   type StreamTextWithDisclosureOptions,
   streamText,
-  type ToolCallContext,
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
   withToolDisclosure,

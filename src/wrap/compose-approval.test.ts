@@ -204,7 +204,7 @@ describe.each(['generateText', 'streamText'] as const)('toolApproval with %s', (
     });
   });
 
-  it("gives a toolApproval function the real tool's wire name and the real tool in tools, for a bridged call", async () => {
+  it('gives a toolApproval function the real tool under its record key and the real tool in tools, for a bridged call', async () => {
     const log: string[] = [];
     const tools = sendingTools(log);
     const seen: { toolName: string; input: unknown; tool: unknown }[] = [];
@@ -237,9 +237,10 @@ describe.each(['generateText', 'streamText'] as const)('toolApproval with %s', (
     );
     expect(seen).toEqual(
       expect.arrayContaining([
-        { toolName: 'sms__send', input: { text: 'a' }, tool: tools['sms.send'] },
-        { toolName: 'sms__send', input: { text: 'b' }, tool: tools['sms.send'] },
-        { toolName: 'mail__send', input: { text: 'c' }, tool: tools['mail.send'] },
+        // The names of the user's record, as below the caps; the request's input names the wire name.
+        { toolName: 'sms.send', input: { text: 'a' }, tool: tools['sms.send'] },
+        { toolName: 'sms.send', input: { text: 'b' }, tool: tools['sms.send'] },
+        { toolName: 'mail.send', input: { text: 'c' }, tool: tools['mail.send'] },
       ]),
     );
     const requests = approvalRequests(result.content);

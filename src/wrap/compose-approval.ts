@@ -3,6 +3,7 @@ import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { CallResolver } from './create-call-resolver.js';
+import type { NamesOf } from './create-name-mapper.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { asRecord, rekeySettings, type SettingsRecord } from './rekey-settings.js';
 import { tryResolveTool } from './try-resolve-tool.js';
@@ -13,29 +14,34 @@ export interface ComposeApprovalOptions {
   resolver: CallResolver;
   /** The user's `toolApproval`: a function, a record keyed by any spelling, or undefined. */
   userApproval: unknown;
-  wireNameOf: (name: string) => string;
-  /** The user's contexts keyed by wire name, from the contexts the SDK passes. */
-  strip: (toolsContext: unknown) => SettingsRecord;
+  /** The SDK names a user's key means (wire names, above the caps). */
+  namesOf: NamesOf;
+  /** The contexts as the user's callbacks see them, from the contexts the SDK passes. */
+  forUser: (toolsContext: unknown) => SettingsRecord;
+  /** The name a tool has below the caps: its key in the user's `tools`, or its wire name. */
+  userNameOf: (entry: CatalogEntry) => string;
 }
 
 /**
  * Composes `toolApproval` so a bridged call is approved under the rule of the
  * tool that will run: the call's resolver, within the step's reach (read from
  * `tool_call`'s context), names the tool, exactly as `tool_call` will when it
- * executes. A user function sees the real tool's wire name, arguments and the
- * tool itself in `tools`; a user record keyed by any spelling applies, else
+ * executes. A user function sees the real tool under the name it has below
+ * the caps, its validated input and the tool itself in `tools`, for bridged
+ * and advertised calls alike; a user record keyed by any spelling applies, else
  * the tool's own `needsApproval`. A name that resolves to nothing needs no
  * approval because nothing will run: `tool_call` answers `unknown_tool`.
  */
 export function composeApproval({
   resolver,
   userApproval,
-  wireNameOf,
-  strip,
+  namesOf,
+  forUser,
+  userNameOf,
 }: ComposeApprovalOptions): unknown {
   const bridged = (input: unknown, bridgeContext: unknown) => {
     const { name, arguments: args } = asRecord(input);
-    const entry = tryResolveTool(resolver.forStep(reachOf(bridgeContext)), name);
+    const entry = tryResolveTool(resolver.forRefinedCall(reachOf(bridgeContext)), name);
     if (entry?.tool === undefined) return undefined;
     // Over-large arguments are refused by tool_call before anything runs.
     if (argumentBoundsViolation(args) !== undefined) return undefined;
@@ -45,32 +51,37 @@ export function composeApproval({
   if (typeof userApproval === 'function') {
     return async (approvalOptions: SettingsRecord) => {
       const toolCall = asRecord(approvalOptions.toolCall);
-      const toolsContext = strip(approvalOptions.toolsContext);
-      const ask = (override: SettingsRecord) =>
-        (userApproval as (options: SettingsRecord) => unknown)({
+      const toolsContext = forUser(approvalOptions.toolsContext);
+      // The function sees a real tool under the name it has below the caps (the user's record
+      // key), with the tool itself in `tools`, so one function serves below and above the caps.
+      const ask = (entry: CatalogEntry | undefined, override: SettingsRecord) => {
+        const name = entry === undefined ? undefined : userNameOf(entry);
+        return (userApproval as (options: SettingsRecord) => unknown)({
           ...approvalOptions,
           toolsContext,
-          ...override,
+          ...(name === undefined
+            ? {}
+            : {
+                toolCall: { ...toolCall, toolName: name, ...override },
+                tools: { ...asRecord(approvalOptions.tools), [name]: entry?.tool },
+              }),
         });
+      };
       if (toolCall.toolName !== 'tool_call') {
-        // An advertised tool is held by the SDK with its input bounded: show the user's own.
         const direct = resolver.byWireName(toolCall.toolName);
-        if (direct?.tool === undefined) return ask({});
-        return ask({
-          tools: { ...asRecord(approvalOptions.tools), [direct.wireName]: direct.tool },
-        });
+        return ask(direct?.tool === undefined ? undefined : direct, {});
       }
       const call = bridged(toolCall.input, asRecord(approvalOptions.toolsContext).tool_call);
       if (call === undefined) return 'not-applicable';
-      const { entry, input } = call;
-      return ask({
-        toolCall: { ...toolCall, toolName: entry.wireName, input },
-        tools: { ...asRecord(approvalOptions.tools), [entry.wireName]: entry.tool },
-      });
+      const validated = await validInput(call.entry, call.input);
+      if (validated.kind === 'invalid') return 'not-applicable';
+      if (validated.kind === 'unknown') return 'user-approval';
+      // The input as the tool will receive it: validated, with its defaults and transforms.
+      return ask(call.entry, { input: validated.value });
     };
   }
 
-  const record = rekeySettings(userApproval, wireNameOf);
+  const record = rekeySettings(userApproval, namesOf);
   if (Object.hasOwn(record, 'tool_call')) return record;
   record.tool_call = async (
     input: unknown,

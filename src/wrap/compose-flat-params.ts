@@ -2,7 +2,7 @@ import type { Tool, ToolSet } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { createNameMapper } from './create-name-mapper.js';
-import { rekeySettings, setOwn } from './rekey-settings.js';
+import { rekeySettings, renameList, renameToolChoice, setOwn } from './rekey-settings.js';
 import type { ToolDisclosureParams } from './tool-disclosure-options.js';
 
 /** Settings keyed by tool names, which below the caps are renamed to the names the SDK knows. */
@@ -13,7 +13,7 @@ const listedSettings = ['activeTools', 'toolOrder'] as const;
  * Below the caps: the user's settings as they are, except that denied tools
  * are removed, tools grouped under `namespaces` are added (by wire name), and
  * settings keyed or listed by another spelling of a tool (canonical id, wire
- * name, record key) are renamed to the name the tool has in `tools`, so an
+ * name, record key), and a `toolChoice` naming one, are renamed to the name the tool has in `tools`, so an
  * approval or a context keyed by canonical id applies below the caps as it
  * does above them. Returns `params` itself when nothing needs to change.
  */
@@ -30,20 +30,27 @@ export function composeFlatParams<PARAMS extends ToolDisclosureParams>(
   const byPosition = [...entries].sort((left, right) => left.position - right.position);
   const grouped = byPosition.filter((entry) => !isUserTool(entry));
   const nameOf = (entry: CatalogEntry) => (isUserTool(entry) ? entry.key : entry.wireName);
-  const sdkNameOf = createNameMapper(entries, nameOf);
+  const namesOf = createNameMapper(entries, nameOf);
+  const unchanged = (name: unknown) => {
+    const names = namesOf(String(name));
+    return names.length === 1 && names[0] === name;
+  };
 
   const renamed: Record<string, unknown> = {};
   for (const setting of keyedSettings) {
     const value = params[setting];
     if (value == null || typeof value !== 'object' || typeof value === 'function') continue;
-    if (Object.keys(value).every((key) => sdkNameOf(key) === key)) continue;
-    renamed[setting] = rekeySettings(value, sdkNameOf);
+    if (Object.keys(value).every(unchanged)) continue;
+    renamed[setting] = rekeySettings(value, namesOf);
   }
   for (const setting of listedSettings) {
     const value = params[setting];
-    if (!Array.isArray(value) || value.every((name) => sdkNameOf(String(name)) === name)) continue;
-    renamed[setting] = [...new Set(value.map((name) => sdkNameOf(String(name))))];
+    if (!Array.isArray(value) || value.every(unchanged)) continue;
+    renamed[setting] = renameList(value, namesOf);
   }
+
+  const toolChoice = renameToolChoice(params.toolChoice, namesOf);
+  if (toolChoice !== params.toolChoice) renamed.toolChoice = toolChoice;
 
   if (entries.length === catalogSize && grouped.length === 0) {
     return Object.keys(renamed).length === 0 ? params : { ...params, ...renamed };

@@ -1,7 +1,8 @@
 import type { ModelMessage } from 'ai';
 import type { ToolsComposition } from './compose-tools.js';
 import type { ToolsContextComposition } from './compose-tools-context.js';
-import { asRecord, type SettingsRecord } from './rekey-settings.js';
+import type { NamesOf } from './create-name-mapper.js';
+import { asRecord, renameToolChoice, type SettingsRecord } from './rekey-settings.js';
 import { typeApprovalDenials } from './type-approval-denials.js';
 
 type Prepare = (options: SettingsRecord) => unknown;
@@ -16,6 +17,8 @@ export interface ComposePrepareStepOptions {
   userToolOrder: unknown;
   /** The tools to promote after a run's earlier steps (none without `promote`). */
   promoted: (steps: unknown) => string[];
+  /** The SDK names a user's name for a tool means (a `toolChoice` returned by the user is renamed). */
+  namesOf: NamesOf;
   /** Told each step's reach before the step runs: what input refinement resolves names within. */
   onStepReach: (reach: string[] | undefined) => void;
 }
@@ -44,9 +47,9 @@ function stepReach(
  * and approval denials of bridged calls become typed errors the model reads.
  */
 export function composePrepareStep(options: ComposePrepareStepOptions, userPrepareStep: unknown) {
-  const { tools, context, userToolOrder, promoted, onStepReach } = options;
+  const { tools, context, userToolOrder, promoted, onStepReach, namesOf } = options;
   return async (stepOptions: SettingsRecord) => {
-    const stripped = context.strip(stepOptions.toolsContext);
+    const stripped = context.forUser(stepOptions.toolsContext);
     const result =
       typeof userPrepareStep === 'function'
         ? asRecord(await (userPrepareStep as Prepare)({ ...stepOptions, toolsContext: stripped }))
@@ -61,6 +64,9 @@ export function composePrepareStep(options: ComposePrepareStepOptions, userPrepa
     );
     return {
       ...result,
+      ...(result.toolChoice === undefined
+        ? {}
+        : { toolChoice: renameToolChoice(result.toolChoice, namesOf) }),
       ...(typedMessages === undefined ? {} : { messages: typedMessages }),
       activeTools: [...tools.activeTools(reach), ...promotedNames],
       toolOrder: [...tools.toolOrder(result.toolOrder ?? userToolOrder), ...promotedNames],
@@ -89,7 +95,7 @@ export function composePrepareCall(
 ) {
   const { tools, context, userToolOrder } = options;
   return async (callOptions: SettingsRecord) => {
-    const stripped = context.strip(callOptions.toolsContext);
+    const stripped = context.forUser(callOptions.toolsContext);
     const result = asRecord(
       await (userPrepareCall as Prepare)({ ...callOptions, toolsContext: stripped }),
     );

@@ -22,7 +22,8 @@ const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
  * `unknown_tool` answer (identical for denied and never-existing names). So is
  * a call whose input is over the argument bounds and that the tool's schema
  * refused. The arguments travel as the model's raw text, parsed later within
- * bounds.
+ * bounds. A bridge call whose input is not JSON is answered by the bridge
+ * itself, with a typed error.
  */
 export function composeRepair(
   resolver: CallResolver,
@@ -57,6 +58,12 @@ export function composeRepair(
           )) as RepairedToolCall | null)
         : null;
     if (repaired != null) return repaired;
-    return isUnknownName ? routed() : null;
+    if (isUnknownName) return routed();
+    // A bridge's input that is not JSON: the bridge answers an empty input with a typed error
+    // that says what it needs, where the SDK's parse error would reach the model untyped.
+    if (InvalidToolInputError.isInstance(error) && bridgeNames.includes(toolCall.toolName)) {
+      return { ...toolCall, input: '{}' };
+    }
+    return null;
   };
 }

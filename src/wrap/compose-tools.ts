@@ -4,7 +4,8 @@ import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { boundToolInput } from './bound-tool-input.js';
 import type { BridgeTools } from './create-bridge-tools.js';
-import { setOwn } from './rekey-settings.js';
+import type { NamesOf } from './create-name-mapper.js';
+import { renameList, setOwn } from './rekey-settings.js';
 
 /** The `tools`, `activeTools` and `toolOrder` settings, for a deferred surface. */
 export interface ToolsComposition {
@@ -30,13 +31,13 @@ export function composeTools({
   bridges,
   toolOf,
   promote,
-  wireNameOf,
+  namesOf,
 }: {
   disclosure: Disclosure;
   bridges: BridgeTools;
   toolOf: (entry: CatalogEntry) => Tool | undefined;
   promote: boolean;
-  wireNameOf: (name: string) => string;
+  namesOf: NamesOf;
 }): ToolsComposition {
   const advertisedNames = disclosure.advertised.map((advertised) => advertised.name);
   const tools: Record<string, Tool> = {};
@@ -57,9 +58,7 @@ export function composeTools({
         : advertisedNames.filter((name) => bridgeNames.includes(name) || stepReach.includes(name)),
     toolOrder: (userOrder) => {
       const first = Array.isArray(userOrder)
-        ? userOrder
-            .map((name) => wireNameOf(String(name)))
-            .filter((name) => advertisedNames.includes(name))
+        ? renameList(userOrder, namesOf).filter((name) => advertisedNames.includes(name))
         : [];
       return [...new Set([...first, ...advertisedNames])];
     },

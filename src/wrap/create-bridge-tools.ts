@@ -3,6 +3,7 @@ import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
 import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
@@ -16,16 +17,6 @@ export interface BridgeTools {
   readonly tool_search: Tool;
   readonly tool_describe: Tool;
   readonly tool_call: Tool;
-}
-
-/**
- * What each bridge receives as its `context`: the wire names the step may
- * reach when the user's `activeTools` limits them, and, for `tool_call`, the
- * run's tools contexts by wire name (the real tool gets its own entry).
- */
-export interface ToolCallContext {
-  readonly toolsContext?: Readonly<Record<string, unknown>>;
-  readonly reach?: readonly string[];
 }
 
 export interface CreateBridgeToolsOptions {
@@ -114,7 +105,7 @@ export function createBridgeTools({
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
       const output = runToolCall({
-        resolver: resolver.forStep(reachOf(context)),
+        resolver: resolver.forRefinedCall(reachOf(context)),
         name,
         arguments: args,
         options,
@@ -128,9 +119,22 @@ export function createBridgeTools({
     toModelOutput: async ({ toolCallId, input, output }) => {
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       // The refined input names the tool that ran by its wire name.
-      const real = resolver.byWireName(name)?.tool;
-      if (real?.toModelOutput !== undefined) {
-        return real.toModelOutput({ toolCallId, input: parseArgumentsLeniently(args), output });
+      const entry = resolver.byWireName(name);
+      const real = entry?.tool;
+      if (entry !== undefined && real?.toModelOutput !== undefined) {
+        try {
+          // The input as the tool received it: validated, with its defaults and transforms.
+          const parsed = parseArgumentsLeniently(args);
+          const validation = await validateToolInput({
+            tool: real,
+            parameters: entry.parameters,
+            input: parsed,
+          });
+          const value = validation.success ? validation.value : parsed;
+          return await real.toModelOutput({ toolCallId, input: value, output });
+        } catch {
+          // A conversion that fails on this output falls back to the output as JSON.
+        }
       }
       return typeof output === 'string'
         ? { type: 'text', value: output }

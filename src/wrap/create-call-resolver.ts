@@ -41,6 +41,15 @@ export interface CallResolver {
   byWireName(name: unknown): CatalogEntry | undefined;
   /** `byWireName` as a `ToolResolver`, which throws `unknown_tool` for any other name. */
   readonly wireNames: ToolResolver;
+  /**
+   * The resolver of a `tool_call` that input refinement has seen: its name is
+   * the wire name refinement wrote, and the tool must be within the step's
+   * reach. Any other name fails with the error `resolve` gives it (or as a
+   * name that never existed, when only the step's reach would resolve it), so
+   * nothing runs, or is approved, that refinement did not name, and every
+   * tool that runs had the user's refinement applied.
+   */
+  forRefinedCall(stepReach: readonly string[] | undefined): ToolResolver;
 }
 
 export interface CreateCallResolverOptions {
@@ -106,6 +115,21 @@ export function createCallResolver({
     wireNames: Object.freeze({
       resolve: (name: unknown) => byWireName(name) ?? throwNotAvailable(name),
     }),
+    forRefinedCall: (stepReach: readonly string[] | undefined) =>
+      Object.freeze({
+        resolve: (name: unknown) => {
+          const entry = byWireName(name);
+          if (
+            entry !== undefined &&
+            (stepReach === undefined || stepReach.includes(entry.wireName))
+          ) {
+            return entry;
+          }
+          // Only the error is wanted: a name refinement left as it was never runs.
+          resolve(name, stepReach);
+          return throwNotAvailable(name);
+        },
+      }),
   });
 }
 

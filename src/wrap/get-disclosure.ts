@@ -16,13 +16,24 @@ const DISCLOSURES_PER_CATALOG = 16;
  * a disclosure is built for its request alone.
  */
 export function getDisclosure(
-  { catalog, disclosures }: RequestCatalog,
+  { catalog, disclosures, toolAt }: RequestCatalog,
   options: ToolDisclosureOptions,
   environment: Record<string, string | undefined>,
 ): Disclosure {
   const build = () => createDisclosure({ ...options, catalog, environment });
   const { policy, countTokens } = options;
-  if (policy?.isAllowed !== undefined || countTokens !== undefined) return build();
+  if (policy?.isAllowed !== undefined) {
+    // The policy may decide by the tool itself: it sees this request's own tools.
+    const entries = catalog.entries.map((entry) =>
+      Object.freeze({ ...entry, tool: toolAt(entry.position) }),
+    );
+    return createDisclosure({
+      ...options,
+      catalog: Object.freeze({ ...catalog, entries: Object.freeze(entries) }),
+      environment,
+    });
+  }
+  if (countTokens !== undefined) return build();
   let key: string;
   try {
     key = JSON.stringify([

@@ -1,20 +1,31 @@
+import type { NamesOf } from './create-name-mapper.js';
+
 /** A settings record (`toolsContext`, `toolApproval`, refinements) keyed by tool names. */
 export type SettingsRecord = Record<string, unknown>;
 
 /**
- * The record with each key renamed by `nameOf`, as own properties (a key such
- * as `__proto__` never touches the prototype). When two spellings of one tool
- * are both present, the one already in the SDK's spelling wins.
+ * The record with each key renamed to the names it means (`namesOf`), as own
+ * properties (a key such as `__proto__` never touches the prototype); a key
+ * that means several tools gives each of them its value. When two spellings
+ * of one tool are both present, the one already in the SDK's spelling wins.
  */
-export function rekeySettings(record: unknown, nameOf: (name: string) => string): SettingsRecord {
+export function rekeySettings(record: unknown, namesOf: NamesOf): SettingsRecord {
   const rekeyed: SettingsRecord = {};
   if (record == null || typeof record !== 'object') return rekeyed;
+  const exact = new Set<string>();
   for (const [key, value] of Object.entries(record)) {
-    const name = nameOf(key);
-    if (Object.hasOwn(rekeyed, name) && name !== key) continue;
-    setOwn(rekeyed, name, value);
+    for (const name of namesOf(key)) {
+      if (exact.has(name)) continue;
+      if (name === key) exact.add(name);
+      setOwn(rekeyed, name, value);
+    }
   }
   return rekeyed;
+}
+
+/** A list of tool names (`activeTools`, `toolOrder`) renamed to the names they mean, without repeats. */
+export function renameList(list: readonly unknown[], namesOf: NamesOf): string[] {
+  return [...new Set(list.flatMap((name) => namesOf(String(name))))];
 }
 
 /** Defines an own property, so a key such as `__proto__` never touches the prototype. */
@@ -30,4 +41,17 @@ export function setOwn<VALUE>(record: Record<string, VALUE>, key: string, value:
 /** `value` when it is an object, else an empty record. */
 export function asRecord(value: unknown): SettingsRecord {
   return value != null && typeof value === 'object' ? (value as SettingsRecord) : {};
+}
+
+/**
+ * A `toolChoice` naming one tool (`{ type: 'tool', toolName }`) by any
+ * spelling, renamed to the name the SDK knows it by; any other choice as it is.
+ */
+export function renameToolChoice(toolChoice: unknown, namesOf: NamesOf): unknown {
+  const { type, toolName } = asRecord(toolChoice);
+  if (type !== 'tool' || typeof toolName !== 'string') return toolChoice;
+  const names = namesOf(toolName);
+  return names.length === 1 && names[0] !== toolName
+    ? { ...(toolChoice as SettingsRecord), toolName: names[0] }
+    : toolChoice;
 }

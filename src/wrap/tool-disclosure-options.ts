@@ -51,6 +51,7 @@ export interface ToolDisclosureParams {
   stopWhen?: unknown;
   repairToolCall?: unknown;
   experimental_refineToolInput?: unknown;
+  toolChoice?: unknown;
 }
 
 /**

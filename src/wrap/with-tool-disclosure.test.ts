@@ -443,10 +443,11 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
       ]);
     }
     expect(result.calls.map((call) => call.temperature)).toEqual([undefined, 0.5, undefined]);
+    // The user's callbacks see contexts under the names the tools have in their record.
     expect(prepared).toEqual([
-      { mail__search: { user: 'bob' } },
-      { mail__search: { user: 'bob' } },
-      { mail__search: { user: 'bob' } },
+      { 'mail.search': { user: 'bob' } },
+      { 'mail.search': { user: 'bob' } },
+      { 'mail.search': { user: 'bob' } },
     ]);
     // memory__list is outside the step's reach, so the user's repair is asked first, as plain ai asks.
     expect(repaired).toEqual(['memory__save true', 'memory__list false']);
@@ -547,7 +548,8 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
         tools,
         stopWhen: [
           isStepCount(5),
-          hasToolCall('calendar__create_event'),
+          // The name the tool has in the user's record, as below the caps.
+          hasToolCall('calendar.create_event'),
           ({ steps }: { steps: { toolCalls: { toolName: string; input: unknown }[] }[] }) => {
             seen.push(steps.at(-1)?.toolCalls.map(({ toolName, input }) => ({ toolName, input })));
             return false;
@@ -558,7 +560,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     );
     expect(result.steps).toHaveLength(1);
     expect(log).toEqual(['create_event {"title":"Sync","minutes":30}']);
-    expect(seen).toEqual([[{ toolName: 'calendar__create_event', input: { title: 'Sync' } }]]);
+    expect(seen).toEqual([[{ toolName: 'calendar.create_event', input: { title: 'Sync' } }]]);
     // The run's own steps still show what the model called.
     expect(result.steps[0]?.content.find((part) => part.type === 'tool-call')).toMatchObject({
       toolName: 'tool_call',
@@ -791,16 +793,17 @@ describe.each(['generateText', 'streamText'] as const)(
               input: toolCall.input,
               toolsContext,
             });
-            return toolCall.toolName === 'mail__search' ? 'user-approval' : 'not-applicable';
+            return toolCall.toolName === 'mail.search' ? 'user-approval' : 'not-applicable';
           },
         },
         options,
       );
+      // The function sees the tool and contexts under the names of the user's record, as below the caps.
       expect(seenByFunction).toEqual([
         {
-          toolCall: 'mail__search',
+          toolCall: 'mail.search',
           input: { query: 'q' },
-          toolsContext: { mail__search: { user: 'bob' } },
+          toolsContext: { 'mail.search': { user: 'bob' } },
         },
       ]);
       expect(fromFunction.content.some((part) => part.type === 'tool-approval-request')).toBe(true);

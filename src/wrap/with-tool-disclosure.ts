@@ -14,12 +14,17 @@ import { composeTools } from './compose-tools.js';
 import { composeToolsContext } from './compose-tools-context.js';
 import { createBridgeTools } from './create-bridge-tools.js';
 import { createCallResolver } from './create-call-resolver.js';
-import { createNameMapper } from './create-name-mapper.js';
+import { createNameMapper, type NamesOf } from './create-name-mapper.js';
 import { createPromotion } from './create-promotion.js';
 import { createStopConditions } from './create-stop-conditions.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
-import { rekeySettings, type SettingsRecord } from './rekey-settings.js';
+import {
+  rekeySettings,
+  renameList,
+  renameToolChoice,
+  type SettingsRecord,
+} from './rekey-settings.js';
 import {
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
@@ -47,7 +52,7 @@ type AgentSettings<
 
 let defaultRanker: Ranker | undefined;
 /** Wire names by spelling, per (immutable, shared) disclosure. */
-const wireNameMappers = new WeakMap<Disclosure, (name: string) => string>();
+const wireNameMappers = new WeakMap<Disclosure, NamesOf>();
 
 /**
  * Applies progressive tool disclosure to `generateText` / `streamText` (or
@@ -154,22 +159,31 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     return composeFlatParams(params, disclosure, requestCatalog.catalog.entries.length, toolOf);
   }
 
-  const wireNameOf = getWireNameMapper(disclosure);
+  const namesOf = getWireNameMapper(disclosure);
   const reachOf = (userActive: unknown): string[] | undefined =>
-    Array.isArray(userActive)
-      ? [...new Set(userActive.map((name) => wireNameOf(String(name))))]
-      : undefined;
+    Array.isArray(userActive) ? renameList(userActive, namesOf) : undefined;
   const initialReach = reachOf(params.activeTools);
   const resolver = createCallResolver({ disclosure, toolOf });
+  const userTools: Record<string, unknown> = params.tools ?? {};
+  // The name a tool has below the caps, where the SDK knows the user's tools by their keys.
+  const userNameOf = (entry: CatalogEntry) =>
+    Object.hasOwn(userTools, entry.key) && userTools[entry.key] === toolOf(entry)
+      ? entry.key
+      : entry.wireName;
+  const userNameOfWireName = (name: unknown) => {
+    const entry = resolver.byWireName(name);
+    return entry === undefined ? undefined : userNameOf(entry);
+  };
   const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs, cache });
-  const tools = composeTools({ disclosure, bridges, toolOf, promote, wireNameOf });
-  const context = composeToolsContext(wireNameOf);
+  const tools = composeTools({ disclosure, bridges, toolOf, promote, namesOf });
+  const context = composeToolsContext(namesOf, userNameOfWireName);
   const promotable = promote
     ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32)
     : undefined;
   const stepOptions = {
     tools,
     context,
+    namesOf,
     reachOf,
     userActiveTools: params.activeTools,
     userToolOrder: params.toolOrder,
@@ -178,18 +192,26 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   };
 
   /**
-   * The settings that follow one call's steps: refinement and repair resolve
-   * names within the reach of the step being run, which `prepareStep` sets.
-   * Each call gets its own (an agent's settings serve many calls at once).
+   * The settings of one call: approval, repair, refinement (which resolves
+   * names within the reach of the step being run, set by `prepareStep`) and
+   * stop conditions. An agent's calls each get their own from `prepareCall`,
+   * also for settings its `prepareCall` returns.
    */
   const composeCall = (reach: string[] | undefined, settings: SettingsRecord): SettingsRecord => {
     let currentReach = reach;
     const stepReach = () => currentReach;
     const call: SettingsRecord = {
+      toolApproval: composeApproval({
+        resolver,
+        userApproval: settings.toolApproval,
+        namesOf,
+        forUser: context.forUser,
+        userNameOf,
+      }),
       repairToolCall: composeRepair(resolver, settings.repairToolCall, stepReach),
       experimental_refineToolInput: composeRefinements(
         resolver,
-        rekeySettings(settings.experimental_refineToolInput, wireNameOf),
+        rekeySettings(settings.experimental_refineToolInput, namesOf),
         stepReach,
       ),
       prepareStep: composePrepareStep(
@@ -203,7 +225,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       ),
     };
     if (settings.stopWhen !== undefined) {
-      call.stopWhen = createStopConditions(settings.stopWhen, resolver.wireNames);
+      call.stopWhen = createStopConditions(settings.stopWhen, userNameOfWireName);
     }
     return call;
   };
@@ -215,13 +237,10 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     activeTools: tools.activeTools(initialReach),
     toolOrder: tools.toolOrder(params.toolOrder),
     toolsContext: context.inject(params.toolsContext, initialReach),
-    toolApproval: composeApproval({
-      resolver,
-      userApproval: params.toolApproval,
-      wireNameOf,
-      strip: context.strip,
-    }),
   };
+  if (params.toolChoice !== undefined) {
+    wrapped.toolChoice = renameToolChoice(params.toolChoice, namesOf);
+  }
   if (typeof params.prepareCall === 'function') {
     wrapped.prepareCall = composePrepareCall(
       stepOptions,
@@ -233,6 +252,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
             ? result[key]
             : (params as SettingsRecord)[key];
         return composeCall(reach, {
+          toolApproval: own('toolApproval'),
           prepareStep: own('prepareStep'),
           repairToolCall: own('repairToolCall'),
           experimental_refineToolInput: own('experimental_refineToolInput'),
@@ -244,7 +264,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   return wrapped as PARAMS;
 }
 
-function getWireNameMapper(disclosure: Disclosure): (name: string) => string {
+function getWireNameMapper(disclosure: Disclosure): NamesOf {
   let mapper = wireNameMappers.get(disclosure);
   if (mapper === undefined) {
     mapper = createNameMapper(disclosure.authorized.entries, (entry) => entry.wireName);
