@@ -163,6 +163,19 @@ describe.each(['generateText', 'streamText'] as const)(
       expect(log).toEqual(['mail.send']);
     });
 
+    it('runs plain ai with TOOL_DISCLOSURE=off even for tools the catalog refuses (colliding wire names)', async () => {
+      const log: string[] = [];
+      const { 'mail.send': send, ...others } = catalog(log);
+      // `mail.send` and `mail__send` both get the wire name mail__send: a catalog error, not plain ai's.
+      const tools = { 'mail.send': send, mail__send: send, ...others };
+      const result = await run(kind, [[['m1', 'mail__send', {}]], []], tools, {
+        maxTools: 2,
+        environment,
+      });
+      expect(result.sentTools[0]).toEqual(Object.keys(tools));
+      expect(log).toEqual(['mail.send']);
+    });
+
     it('works in namespaces mode, where TOOL_DISCLOSURE_PROFILE_PINS is not read', async () => {
       const log: string[] = [];
       const result = await run(kind, [[['m1', 'mail.send', {}]], []], catalog(log), {

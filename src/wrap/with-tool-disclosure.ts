@@ -2,6 +2,7 @@ import type { OutputInterface, ToolLoopAgentSettings, ToolSet } from 'ai';
 import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
@@ -104,7 +105,14 @@ export async function withToolDisclosure(
 ): Promise<ToolDisclosureParams> {
   validateToolDisclosureOptions(options);
   const cache = options.cache ?? getDefaultToolDisclosureCache();
-  return discloseTools(params, options, await getCatalog(params, options, cache, 'async'));
+  let catalog: RequestCatalog;
+  try {
+    catalog = await getCatalog(params, options, cache, 'async');
+  } catch (error) {
+    if (isPlainRollback(options)) return params;
+    throw error;
+  }
+  return discloseTools(params, options, catalog);
 }
 
 /**
@@ -135,7 +143,30 @@ export function withToolDisclosureSync(
 ): ToolDisclosureParams {
   validateToolDisclosureOptions(options);
   const cache = options.cache ?? getDefaultToolDisclosureCache();
-  return discloseTools(params, options, getCatalog(params, options, cache, 'sync'));
+  let catalog: RequestCatalog;
+  try {
+    catalog = getCatalog(params, options, cache, 'sync');
+  } catch (error) {
+    if (isPlainRollback(options)) return params;
+    throw error;
+  }
+  return discloseTools(params, options, catalog);
+}
+
+/**
+ * Mode `off` with nothing to remove or add (no policy, no grouped tools): the
+ * rollback path, which is plain `ai` whatever the catalog, so a tool set the
+ * catalog refuses (two tools whose wire names collide, say) still runs there.
+ */
+function isPlainRollback({
+  mode,
+  policy,
+  namespaces,
+  environment = globalThis.process?.env ?? {},
+}: ToolDisclosureOptions): boolean {
+  if (policy !== undefined || namespaces !== undefined) return false;
+  // Without a warning here: the disclosure, when it is built, warns once.
+  return resolveDisclosureMode({ mode, environment }) === 'off';
 }
 
 /** Both wrappers, once the catalog of the request's tools is at hand. */
