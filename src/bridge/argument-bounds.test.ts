@@ -1,10 +1,29 @@
+import { Validator } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import {
   argumentBoundsViolation,
   TOOL_ARGUMENTS_MAX_BYTES,
   TOOL_ARGUMENTS_MAX_DEPTH,
+  TOOL_ARGUMENTS_MAX_VALUES,
+  withinArgumentBounds,
 } from './argument-bounds.js';
+
+const tooManyValues = {
+  limit: 'values',
+  max: 2048,
+  message:
+    'The arguments hold more than 2048 values (objects, arrays, strings, numbers, booleans and nulls all count); send fewer values, for example by splitting the work over several calls.',
+};
+
+/** Every value in `value`, containers and primitives alike (a reference count, recursive). */
+function countValues(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 1;
+  return 1 + Object.values(value).reduce((sum: number, child) => sum + countValues(child), 0);
+}
+
+/** `count` distinct integers, from 0. */
+const integers = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** `levels` objects nested in each other, built without recursion. */
 function nestedObject(levels: number): Record<string, unknown> {
@@ -98,13 +117,96 @@ describe('argumentBoundsViolation', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 
-  it('stops on a huge array or a wide object as soon as the size is exceeded', () => {
+  it('stops on a huge array or a wide object as soon as a bound is exceeded', () => {
     const sparse = new Array(100_000_000);
     const empties = Array.from({ length: 600_000 }, () => []);
+    const few = ['x'.repeat(600_000), 'y'.repeat(600_000)];
     const started = performance.now();
-    expect(argumentBoundsViolation(sparse)?.limit).toBe('bytes');
-    expect(argumentBoundsViolation(empties)?.limit).toBe('bytes');
+    expect(argumentBoundsViolation(sparse)?.limit).toBe('values');
+    expect(argumentBoundsViolation(empties)?.limit).toBe('values');
+    expect(argumentBoundsViolation(few)?.limit).toBe('bytes');
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('accepts exactly 2,048 values and rejects one more, counting containers and primitives alike, in JSON text and in objects', () => {
+    expect(TOOL_ARGUMENTS_MAX_VALUES).toBe(2048);
+    // Each shape holds exactly `values` values: the root, its containers and its primitives.
+    const shapes: ((values: number) => unknown)[] = [
+      (values) => integers(values - 1),
+      (values) => ({ ids: integers(values - 2) }),
+      (values) => Array.from({ length: values - 1 }, () => []),
+      (values) => [
+        ...Array.from({ length: Math.floor((values - 1) / 2) }, (_, index) => ({ id: `${index}` })),
+        ...((values - 1) % 2 === 1 ? [null] : []),
+      ],
+      (values) => ({ a: [true, {}], rest: Array.from({ length: values - 5 }, () => 'v') }),
+    ];
+    for (const shape of shapes) {
+      for (const [values, expected] of [
+        [TOOL_ARGUMENTS_MAX_VALUES, undefined],
+        [TOOL_ARGUMENTS_MAX_VALUES + 1, tooManyValues],
+      ] as const) {
+        const value = shape(values);
+        expect(countValues(value)).toBe(values);
+        for (const form of [value, JSON.stringify(value), JSON.stringify(value, null, 2)]) {
+          expect(argumentBoundsViolation(form)).toEqual(expected);
+        }
+      }
+    }
+    // Commas and brackets inside JSON strings are text, not values.
+    const text = JSON.stringify({ text: `${',[{'.repeat(5000)}"\\` });
+    expect(argumentBoundsViolation(text)).toBeUndefined();
+    expect(argumentBoundsViolation(JSON.parse(text))).toBeUndefined();
+  });
+
+  it('answers 140,000 distinct integers within the byte bound as too many values, quickly, as text or as an array', () => {
+    const many = integers(140_000);
+    const text = JSON.stringify(many);
+    expect(utf8ByteLength(text)).toBeLessThan(TOOL_ARGUMENTS_MAX_BYTES);
+    const started = performance.now();
+    expect(argumentBoundsViolation(text)).toEqual(tooManyValues);
+    expect(argumentBoundsViolation(many)).toEqual(tooManyValues);
+    expect(argumentBoundsViolation({ ids: many })).toEqual(tooManyValues);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('keeps a quadratic uniqueItems check of the most values it accepts fast', () => {
+    const validator = new Validator({ type: 'array', uniqueItems: true }, '7', false);
+    const largest = [
+      integers(TOOL_ARGUMENTS_MAX_VALUES - 1),
+      Array.from({ length: (TOOL_ARGUMENTS_MAX_VALUES - 1) / 2 }, (_, id) => ({ id })),
+    ];
+    expect(argumentBoundsViolation(integers(TOOL_ARGUMENTS_MAX_VALUES))).toEqual(tooManyValues);
+    for (const value of largest) {
+      expect(argumentBoundsViolation(value)).toBeUndefined();
+      const started = performance.now();
+      expect(validator.validate(value).valid).toBe(true);
+      // About 10 to 30 ms when measured; 140,000 integers took 12.8 s.
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
+  it('stands in for arguments over any bound with a string that gives the same violation', () => {
+    const over: [unknown, string][] = [
+      ['['.repeat(65), 'depth'],
+      [{ text: 'x'.repeat(TOOL_ARGUMENTS_MAX_BYTES) }, 'bytes'],
+      [integers(TOOL_ARGUMENTS_MAX_VALUES), 'values'],
+      [JSON.stringify(integers(TOOL_ARGUMENTS_MAX_VALUES)), 'values'],
+    ];
+    for (const [value, limit] of over) {
+      const standIn = withinArgumentBounds(value);
+      expect(standIn).toBeTypeOf('string');
+      expect((standIn as string).length).toBeLessThan(64);
+      expect(argumentBoundsViolation(standIn)).toEqual(argumentBoundsViolation(value));
+      expect(argumentBoundsViolation(standIn)?.limit).toBe(limit);
+    }
+    const within = { ids: integers(10) };
+    expect(withinArgumentBounds(within)).toBe(within);
+    // An imitation naming no bound, or a prototype key, is still over the bounds, never anything else.
+    for (const suffix of ['', '__proto__', 'toString', 'values ']) {
+      const imitation = `\u0000tool-disclosure:arguments-over-bounds:${suffix}`;
+      expect(argumentBoundsViolation(imitation)?.limit).toBe('bytes');
+    }
   });
 
   it('ends on a cyclic object with a depth violation instead of looping', () => {

@@ -4,10 +4,20 @@ import { utf8ByteLength } from '../util/utf8-byte-length.js';
 export const TOOL_ARGUMENTS_MAX_BYTES = 1_048_576;
 /** Deepest accepted nesting of objects and arrays in tool arguments; `{}` is depth 1. */
 export const TOOL_ARGUMENTS_MAX_DEPTH = 64;
+/**
+ * Most values accepted in tool arguments, every object, array, string, number,
+ * boolean and null counted (`{"ids":[1,2]}` holds 4). Validation can be
+ * quadratic in them: `@cfworker/json-schema` checks `uniqueItems` by comparing
+ * every pair, so 140,000 distinct integers (within the byte bound) block the
+ * event loop for about 13 s. At 2,048 values the worst case measured (1 MiB of
+ * strings sharing a prefix, under `uniqueItems`) takes under 100 ms, and real
+ * tool arguments hold tens or hundreds.
+ */
+export const TOOL_ARGUMENTS_MAX_VALUES = 2048;
 
 /** The bound some tool arguments exceed, with what the model should send instead. */
 export interface ArgumentBoundsViolation {
-  readonly limit: 'depth' | 'bytes';
+  readonly limit: 'depth' | 'bytes' | 'values';
   readonly max: number;
   readonly message: string;
 }
@@ -24,7 +34,18 @@ const tooLarge: ArgumentBoundsViolation = Object.freeze({
   message: `The arguments are larger than ${TOOL_ARGUMENTS_MAX_BYTES} bytes of JSON (UTF-8); send less data, for example fewer or shorter values.`,
 });
 
+const tooMany: ArgumentBoundsViolation = Object.freeze({
+  limit: 'values',
+  max: TOOL_ARGUMENTS_MAX_VALUES,
+  message: `The arguments hold more than ${TOOL_ARGUMENTS_MAX_VALUES} values (objects, arrays, strings, numbers, booleans and nulls all count); send fewer values, for example by splitting the work over several calls.`,
+});
+
 const QUOTE = 0x22;
+const COMMA = 0x2c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 const BACKSLASH = 0x5c;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
@@ -33,11 +54,12 @@ const CLOSE_BRACKET = 0x5d;
 
 /**
  * The bound that tool arguments exceed, if any: for a string, its UTF-8 size
- * and the bracket nesting of its JSON text; for any other value, the size of
- * its JSON (as `JSON.stringify` would write plain data) and its nesting. Runs
- * without recursion and stops at the first exceeded bound, so it is safe on any
- * model input (100,000 nested brackets, 10 MB strings) and ends on cycles,
- * which nest without end.
+ * and the bracket nesting and number of values of its JSON text; for any other
+ * value, the size of its JSON (as `JSON.stringify` would write plain data), its
+ * nesting and its number of values. Runs without recursion and stops at the
+ * first exceeded bound, so it is safe on any model input (100,000 nested
+ * brackets, 10 MB strings, 140,000 numbers) and ends on cycles, which nest
+ * without end.
  *
  * @example
  * argumentBoundsViolation('{"title":"Board"}'); // undefined
@@ -45,7 +67,7 @@ const CLOSE_BRACKET = 0x5d;
  */
 export function argumentBoundsViolation(value: unknown): ArgumentBoundsViolation | undefined {
   if (typeof value === 'string' && value.startsWith(STAND_IN_PREFIX)) {
-    return value === `${STAND_IN_PREFIX}depth` ? tooDeep : tooLarge;
+    return standInViolation(value.slice(STAND_IN_PREFIX.length));
   }
   return typeof value === 'string' ? textViolation(value) : valueViolation(value);
 }
@@ -73,6 +95,18 @@ export function withinArgumentBounds(value: unknown): unknown {
   return violation === undefined ? value : `${STAND_IN_PREFIX}${violation.limit}`;
 }
 
+/** The violation a stand-in names; any other suffix (a model imitating one) is over the size bound. */
+function standInViolation(limit: string): ArgumentBoundsViolation {
+  switch (limit) {
+    case 'depth':
+      return tooDeep;
+    case 'values':
+      return tooMany;
+    default:
+      return tooLarge;
+  }
+}
+
 function textViolation(text: string): ArgumentBoundsViolation | undefined {
   // Each UTF-16 code unit takes 1 to 3 bytes, so most texts need no count.
   if (text.length > TOOL_ARGUMENTS_MAX_BYTES) return tooLarge;
@@ -80,17 +114,29 @@ function textViolation(text: string): ArgumentBoundsViolation | undefined {
     return tooLarge;
   let depth = 0;
   let inString = false;
+  // The root is one value; a container's first element is one more, and each comma another.
+  let values = 1;
+  let opened = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
       if (code === BACKSLASH) index++;
       else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
+      continue;
+    }
+    if (code === SPACE || code === LINE_FEED || code === CARRIAGE_RETURN || code === TAB) continue;
+    const closer = code === CLOSE_BRACE || code === CLOSE_BRACKET;
+    if ((opened && !closer) || code === COMMA) {
+      if (++values > TOOL_ARGUMENTS_MAX_VALUES) return tooMany;
+    }
+    opened = false;
+    if (code === QUOTE) inString = true;
     else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       if (++depth > TOOL_ARGUMENTS_MAX_DEPTH) return tooDeep;
+      opened = true;
     }
     // Never below zero: stray closers must not hide the openers that follow.
-    else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && depth > 0) depth--;
+    else if (closer && depth > 0) depth--;
   }
   return undefined;
 }
@@ -99,13 +145,15 @@ function valueViolation(root: unknown): ArgumentBoundsViolation | undefined {
   if (root === null || typeof root !== 'object') {
     return primitiveBytes(root) > TOOL_ARGUMENTS_MAX_BYTES ? tooLarge : undefined;
   }
-  // Only containers wait on the stack, each counted (brackets, depth) when it is met.
+  // Only containers wait on the stack, each counted (brackets, depth, value) when it is met.
   const containers: object[] = [root];
   const depths: number[] = [1];
   let bytes = 2;
+  let values = 1;
   let violation: ArgumentBoundsViolation | undefined;
   const visit = (child: unknown, depth: number): void => {
-    if (child === null || typeof child !== 'object') bytes += primitiveBytes(child);
+    if (++values > TOOL_ARGUMENTS_MAX_VALUES) violation = tooMany;
+    else if (child === null || typeof child !== 'object') bytes += primitiveBytes(child);
     else if (depth > TOOL_ARGUMENTS_MAX_DEPTH) violation = tooDeep;
     else {
       bytes += 2;

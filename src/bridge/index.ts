@@ -3,6 +3,7 @@ export {
   argumentBoundsViolation,
   TOOL_ARGUMENTS_MAX_BYTES,
   TOOL_ARGUMENTS_MAX_DEPTH,
+  TOOL_ARGUMENTS_MAX_VALUES,
 } from './argument-bounds.js';
 export {
   createToolResolver,
