@@ -239,11 +239,7 @@ function parseArguments(entry: CatalogEntry, raw: unknown): unknown {
   // Before anything recursive (parsing, validation) sees the arguments.
   const violation = argumentBoundsViolation(raw);
   if (violation !== undefined) {
-    throw invalidArguments(
-      entry,
-      violation.message,
-      violation.limit === 'depth' ? { max_depth: violation.max } : { max_bytes: violation.max },
-    );
+    throw invalidArguments(entry, violation.message, { [`max_${violation.limit}`]: violation.max });
   }
   if (typeof raw === 'string') {
     if (raw.trim() === '') return {};

@@ -531,7 +531,11 @@ function childSchemas(schema: JSONSchema7): JSONSchema7[] {
 }
 
 function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
-  return schema.properties !== undefined && typeof schema.properties === 'object'
+  // Any JSON Schema plain ai accepts is indexed, `properties: null` or a boolean schema included.
+  return schema !== null &&
+    typeof schema === 'object' &&
+    schema.properties != null &&
+    typeof schema.properties === 'object'
     ? schema.properties
     : {};
 }

@@ -74,38 +74,3 @@ export function composePrepareStep(options: ComposePrepareStepOptions, userPrepa
     };
   };
 }
-
-/**
- * Composes a `ToolLoopAgent`'s `prepareCall`: contexts and `activeTools` the
- * user's `prepareCall` sets reach the bridges too, including for approved
- * calls resumed before any step is prepared. An agent's settings serve many
- * calls at once, so each call gets settings of its own from `composeCall`
- * (input refinement, repair, stop conditions and `prepareStep`, following
- * that call's steps), given the call's reach and what the user's
- * `prepareCall` returned.
- */
-export function composePrepareCall(
-  options: Omit<ComposePrepareStepOptions, 'onStepReach'>,
-  userPrepareCall: unknown,
-  composeCall: (
-    reach: string[] | undefined,
-    result: SettingsRecord,
-    incoming: SettingsRecord,
-  ) => SettingsRecord,
-) {
-  const { tools, context, userToolOrder } = options;
-  return async (callOptions: SettingsRecord) => {
-    const stripped = context.forUser(callOptions.toolsContext);
-    const result = asRecord(
-      await (userPrepareCall as Prepare)({ ...callOptions, toolsContext: stripped }),
-    );
-    const reach = stepReach(options, result, callOptions);
-    return {
-      ...result,
-      ...composeCall(reach, result, callOptions),
-      activeTools: tools.activeTools(reach),
-      toolOrder: tools.toolOrder(result.toolOrder ?? userToolOrder),
-      toolsContext: context.inject(result.toolsContext ?? stripped, reach),
-    };
-  };
-}

@@ -8,7 +8,8 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { composeApproval } from './compose-approval.js';
 import { composeFlatParams } from './compose-flat-params.js';
-import { composePrepareCall, composePrepareStep } from './compose-prepare-step.js';
+import { composePrepareCall } from './compose-prepare-call.js';
+import { composePrepareStep } from './compose-prepare-step.js';
 import { composeRefinements } from './compose-refinements.js';
 import { composeRepair } from './compose-repair.js';
 import { composeTools } from './compose-tools.js';
@@ -187,7 +188,21 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   const disclosure = getDisclosure(requestCatalog, options, environment);
   const toolOf = (entry: CatalogEntry) => requestCatalog.toolAt(entry.position);
   if (!disclosure.deferred) {
-    return composeFlatParams(params, disclosure, requestCatalog.catalog.entries.length, toolOf);
+    const flat = composeFlatParams(
+      params,
+      disclosure,
+      requestCatalog.catalog.entries.length,
+      toolOf,
+    );
+    if (typeof params.prepareCall !== 'function') return flat;
+    return {
+      ...flat,
+      prepareCall: composePrepareCall(
+        params,
+        (callParams) => withToolDisclosure(callParams, options),
+        (toolsContext) => toolsContext,
+      ),
+    };
   }
 
   const namesOf = getWireNameMapper(disclosure);
@@ -272,26 +287,13 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   if (params.toolChoice !== undefined) {
     wrapped.toolChoice = renameToolChoice(params.toolChoice, namesOf);
   }
-  if (typeof params.prepareCall === 'function') {
-    wrapped.prepareCall = composePrepareCall(
-      stepOptions,
-      params.prepareCall,
-      (reach, result, incoming) => {
-        // A setting passed back as it came in (`{ ...options }`) is the wrapper's own, not the user's.
-        const own = (key: string) =>
-          result[key] !== undefined && result[key] !== incoming[key]
-            ? result[key]
-            : (params as SettingsRecord)[key];
-        return composeCall(reach, {
-          toolApproval: own('toolApproval'),
-          prepareStep: own('prepareStep'),
-          repairToolCall: own('repairToolCall'),
-          experimental_refineToolInput: own('experimental_refineToolInput'),
-          stopWhen: own('stopWhen'),
-        });
-      },
-    );
-  }
+  // Read by a ToolLoopAgent only (generateText and streamText ignore it): each agent call is
+  // composed anew, so calls running at once never share the reach of their steps.
+  wrapped.prepareCall = composePrepareCall(
+    params,
+    (callParams) => withToolDisclosure(callParams, options),
+    context.forUser,
+  );
   return wrapped as PARAMS;
 }
 

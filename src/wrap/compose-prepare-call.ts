@@ -1,0 +1,57 @@
+import { asRecord, type SettingsRecord } from './rekey-settings.js';
+import type { ToolDisclosureParams } from './tool-disclosure-options.js';
+
+/** The settings the wrapper composes, which a call of an agent gets anew from `prepareCall`. */
+const composedSettings = [
+  'tools',
+  'activeTools',
+  'toolOrder',
+  'toolsContext',
+  'toolApproval',
+  'repairToolCall',
+  'experimental_refineToolInput',
+  'prepareStep',
+  'stopWhen',
+  'toolChoice',
+] as const;
+
+type Prepare = (options: SettingsRecord) => unknown;
+
+/**
+ * Composes a `ToolLoopAgent`'s `prepareCall`. An agent's settings serve many
+ * calls at once, and the user's `prepareCall` may change any setting per
+ * call, tools included: each call's settings are composed anew (`disclose`,
+ * the wrapper itself, with the same options) from the user's settings and
+ * what their `prepareCall` returned. So a policy holds for tools a
+ * `prepareCall` returns, a `toolApproval` it returns gates bridged calls, and
+ * each call follows its own steps. The user's `prepareCall` sees contexts as
+ * `forUser` shows them. Without one, each call is still composed anew, so
+ * concurrent calls of one agent never share the state of their steps.
+ */
+export function composePrepareCall(
+  params: ToolDisclosureParams,
+  disclose: (params: ToolDisclosureParams) => Promise<ToolDisclosureParams>,
+  forUser: (toolsContext: unknown) => unknown,
+) {
+  const userPrepareCall: Prepare =
+    typeof params.prepareCall === 'function'
+      ? (params.prepareCall as Prepare)
+      : (options) => options;
+  return async (callOptions: SettingsRecord) => {
+    const result = asRecord(
+      await userPrepareCall({ ...callOptions, toolsContext: forUser(callOptions.toolsContext) }),
+    );
+    // A setting passed back as it came in (`{ ...options }`) is the wrapper's own, not the user's.
+    const callParams: SettingsRecord = { ...(params as SettingsRecord), prepareCall: undefined };
+    for (const key of composedSettings) {
+      if (result[key] !== undefined && result[key] !== callOptions[key])
+        callParams[key] = result[key];
+    }
+    const composed = asRecord(await disclose(callParams as ToolDisclosureParams));
+    const call: SettingsRecord = { ...result };
+    for (const key of composedSettings) {
+      if (composed[key] !== undefined) call[key] = composed[key];
+    }
+    return call;
+  };
+}
