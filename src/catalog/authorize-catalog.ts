@@ -1,4 +1,4 @@
-import { stableHash } from '../util/stable-hash.js';
+import { contentDigest } from '../util/content-digest.js';
 import type { AuthorizedCatalog } from './authorized-catalog.js';
 import type { Catalog } from './catalog.js';
 import { createGlobMatcher } from './create-glob-matcher.js';
@@ -33,6 +33,6 @@ export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): Aut
     fingerprint:
       entries.length === catalog.entries.length
         ? catalog.fingerprint
-        : stableHash(`${catalog.fingerprint}\n${entries.map((entry) => entry.id).join('\n')}`),
+        : contentDigest(`${catalog.fingerprint}\n${entries.map((entry) => entry.id).join('\n')}`),
   });
 }

@@ -12,6 +12,9 @@ export interface Catalog {
   readonly entries: readonly CatalogEntry[];
   /** Namespaces that hold at least one tool, sorted in byte order. */
   readonly namespaces: readonly NamespaceInfo[];
-  /** Changes whenever anything the model could be shown changes. */
+  /**
+   * SHA-256 (hex) of everything the model could be shown: it keys shared
+   * search indexes, so catalogs that differ cannot be made to share one.
+   */
   readonly fingerprint: string;
 }

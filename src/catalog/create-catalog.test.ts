@@ -503,7 +503,7 @@ describe('createCatalog: tiers and fingerprint', () => {
       ],
     });
     expect(again.fingerprint).toBe(first.fingerprint);
-    expect(first.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(changed.fingerprint).not.toBe(first.fingerprint);
   });
 });

@@ -5,7 +5,7 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
 import { WireNameCollisionError } from '../error/wire-name-collision-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
-import { stableHash } from '../util/stable-hash.js';
+import { contentDigest } from '../util/content-digest.js';
 import type { Catalog, NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
 import { createGlobMatcher } from './create-glob-matcher.js';
@@ -522,7 +522,7 @@ function assertUnique(entries: readonly CatalogEntry[], nameOf: (entry: CatalogE
 }
 
 function fingerprintOf(entries: readonly CatalogEntry[], namespaces: readonly NamespaceInfo[]) {
-  return stableHash(
+  return contentDigest(
     JSON.stringify([
       entries.map((entry) => [
         entry.id,
