@@ -237,53 +237,42 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       promotable === undefined ? [] : promotable(usedToolNames(steps, resolver.wireNames)),
   };
 
-  /**
-   * The settings of one call: approval, repair, refinement (which resolves
-   * names within the reach of the step being run, set by `prepareStep`) and
-   * stop conditions. An agent's calls each get their own from `prepareCall`,
-   * also for settings its `prepareCall` returns.
-   */
-  const composeCall = (reach: string[] | undefined, settings: SettingsRecord): SettingsRecord => {
-    let currentReach = reach;
-    const stepReach = () => currentReach;
-    const call: SettingsRecord = {
-      toolApproval: composeApproval({
-        resolver,
-        userApproval: settings.toolApproval,
-        namesOf,
-        forUser: context.forUser,
-        userNameOf,
-      }),
-      repairToolCall: composeRepair(resolver, settings.repairToolCall, stepReach),
-      experimental_refineToolInput: composeRefinements(
-        resolver,
-        rekeySettings(settings.experimental_refineToolInput, namesOf),
-        stepReach,
-      ),
-      prepareStep: composePrepareStep(
-        {
-          ...stepOptions,
-          onStepReach: (next) => {
-            currentReach = next;
-          },
-        },
-        settings.prepareStep,
-      ),
-    };
-    if (settings.stopWhen !== undefined) {
-      call.stopWhen = createStopConditions(settings.stopWhen, userNameOfWireName);
-    }
-    return call;
-  };
-
+  // Refinement and repair resolve names within the reach of the step being run, which
+  // prepareStep sets; this state is the call's own (an agent's calls are composed anew).
+  let currentReach = initialReach;
+  const stepReach = () => currentReach;
   const wrapped: SettingsRecord = {
     ...(params as SettingsRecord),
-    ...composeCall(initialReach, params as SettingsRecord),
     tools: tools.tools,
     activeTools: tools.activeTools(initialReach),
     toolOrder: tools.toolOrder(params.toolOrder),
     toolsContext: context.inject(params.toolsContext, initialReach),
+    toolApproval: composeApproval({
+      resolver,
+      userApproval: params.toolApproval,
+      namesOf,
+      forUser: context.forUser,
+      userNameOf,
+    }),
+    repairToolCall: composeRepair(resolver, params.repairToolCall, stepReach),
+    experimental_refineToolInput: composeRefinements(
+      resolver,
+      rekeySettings(params.experimental_refineToolInput, namesOf),
+      stepReach,
+    ),
+    prepareStep: composePrepareStep(
+      {
+        ...stepOptions,
+        onStepReach: (next) => {
+          currentReach = next;
+        },
+      },
+      params.prepareStep,
+    ),
   };
+  if (params.stopWhen !== undefined) {
+    wrapped.stopWhen = createStopConditions(params.stopWhen, userNameOfWireName);
+  }
   if (params.toolChoice !== undefined) {
     wrapped.toolChoice = renameToolChoice(params.toolChoice, namesOf);
   }
