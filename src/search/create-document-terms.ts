@@ -15,6 +15,8 @@ export interface DocumentTerms {
   documentFrequency(term: string): number;
   /** BM25 of `term` over the whole of document `id`; 0 when it lacks the term. */
   score(id: string, term: string): number;
+  /** The ids of the documents that have `term`, in the order the documents were given. */
+  documentsWith(term: string): readonly string[];
 }
 
 /**
@@ -33,6 +35,7 @@ export function createDocumentTerms(
   const lengths = new Map<string, number>();
   const occurrences = new Map<string, number>();
   const frequencies = new Map<string, number>();
+  const postings = new Map<string, string[]>();
   let totalLength = 0;
   for (const [id, terms] of documents) {
     const termCounts = new Map<string, number>();
@@ -40,6 +43,9 @@ export function createDocumentTerms(
     for (const [term, count] of termCounts) {
       occurrences.set(term, (occurrences.get(term) ?? 0) + count);
       frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      const documents = postings.get(term);
+      if (documents === undefined) postings.set(term, [id]);
+      else documents.push(id);
     }
     counts.set(id, termCounts);
     lengths.set(id, terms.length);
@@ -52,6 +58,7 @@ export function createDocumentTerms(
     size: documentCount,
     has: (id, term) => counts.get(id)?.has(term) ?? false,
     documentFrequency: (term) => frequencies.get(term) ?? 0,
+    documentsWith: (term) => postings.get(term) ?? [],
     score(id, term) {
       const count = counts.get(id)?.get(term);
       if (count === undefined) return 0;

@@ -1,10 +1,12 @@
-import { create, insertMultiple, type Orama, search, type Tokenizer } from '@orama/orama';
+import type { Tokenizer } from '@orama/orama';
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
+import { selectTop } from '../util/select-top.js';
 import { stableHash } from '../util/stable-hash.js';
 import { analyzeText } from './analyze-text.js';
-import { createDocumentTerms, type DocumentTerms } from './create-document-terms.js';
+import { createDocumentTerms } from './create-document-terms.js';
+import { createFieldIndex, type FieldIndex } from './create-field-index.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
@@ -124,16 +126,21 @@ async function buildIndex(
     return forms;
   };
 
-  const database = create({
-    // `id` stays out of the schema: Orama takes it as the document id without indexing it.
-    schema: Object.fromEntries(fields.map((field) => [field, 'string'])) as {
-      [FIELD in Field]: 'string';
-    },
-    components: { tokenizer: termTokenizer() },
-    // Results are ordered by score here, never by a field: no sort index to build.
-    sort: { enabled: false },
-  });
-  await insertMultiple(database as Orama<Record<Field, 'string'>>, documents);
+  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
+  // A term's whole-document scores depend on the index alone: computed once, on first use.
+  const postingsCache = new Map<string, DocumentPostings>();
+  const documentPostings = (term: string): DocumentPostings => {
+    let postings = postingsCache.get(term);
+    if (postings === undefined) {
+      const ids = documentTerms.documentsWith(term);
+      postings = {
+        ids: Int32Array.from(ids, (id) => fieldIndex.internalId(id)),
+        scores: Float64Array.from(ids, (id) => documentTerms.score(id, term)),
+      };
+      postingsCache.set(term, postings);
+    }
+    return postings;
+  };
 
   return {
     async search(query, limit) {
@@ -149,8 +156,8 @@ async function buildIndex(
         const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
-        await addScores(database, documentTerms, terms, 1, scores);
-        await addScores(database, documentTerms, expansions, synonymWeight, scores);
+        addScores(fieldIndex, documentPostings, terms, 1, scores);
+        addScores(fieldIndex, documentPostings, expansions, synonymWeight, scores);
         // Each candidate below is checked against every term: weigh each term once.
         const weighted = evidence.map((term) => ({
           term,
@@ -224,7 +231,8 @@ async function buildIndex(
       };
 
       const request = withoutQuotedValues(query);
-      const parts = splitRequest(request);
+      // A clause said twice ranks the same tools twice: each distinct clause is scored once.
+      const parts = [...new Set(splitRequest(request))];
       const scores = await scoreRequest(request);
       if (parts.length > 1) {
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
@@ -416,33 +424,52 @@ const toolFloor = 0.3;
 const candidatePool = 200;
 
 /** Adds the BM25 scores of `terms` (fields and whole document) of the best candidates to `scores`. */
-async function addScores(
-  database: Orama<Record<Field, 'string'>>,
-  documentTerms: DocumentTerms,
+function addScores(
+  fieldIndex: FieldIndex,
+  documentPostings: (term: string) => DocumentPostings,
   terms: readonly string[],
   weight: number,
   scores: Map<string, number>,
 ) {
   if (terms.length === 0) return;
   const boost = Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight]));
-  // Every match comes back: the pool is cut by the complete score, whole-document part included.
-  const { hits } = await search(database, {
-    term: markedText(terms),
-    properties: fields,
+  // Every match is scored in full, whole-document part included, before the pool is cut.
+  const field = fieldIndex.score(
+    terms.map((term) => `${term}${termEnd}`),
     boost,
-    threshold: 1,
-    limit: documentTerms.size,
-    relevance: bm25,
-  });
-  const candidates = hits.map((hit) => {
-    let documentScore = 0;
-    for (const term of terms) documentScore += documentTerms.score(hit.id, term);
-    return { id: hit.id, score: hit.score + documentBoost * weight * documentScore };
-  });
-  candidates.sort((left, right) => right.score - left.score);
-  for (const { id, score } of candidates.slice(0, candidatePool)) {
-    scores.set(id, (scores.get(id) ?? 0) + score);
+  );
+  const documentScores = new Float64Array(field.scores.length);
+  for (const term of terms) {
+    const { ids, scores: termScores } = documentPostings(term);
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index] as number;
+      documentScores[id] = (documentScores[id] as number) + (termScores[index] as number);
+    }
   }
+  const totals = new Float64Array(field.scores.length);
+  for (const id of field.ids) {
+    totals[id] =
+      (field.scores[id] as number) + documentBoost * weight * (documentScores[id] as number);
+  }
+  // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
+  const pool = selectTop(
+    field.ids,
+    candidatePool,
+    (left, right) =>
+      (totals[right] as number) - (totals[left] as number) ||
+      (field.scores[right] as number) - (field.scores[left] as number) ||
+      left - right,
+  );
+  for (const id of pool) {
+    const key = fieldIndex.documentId(id);
+    scores.set(key, (scores.get(key) ?? 0) + (totals[id] as number));
+  }
+}
+
+/** A term's documents (by internal id) and the term's whole-document BM25 in each. */
+interface DocumentPostings {
+  readonly ids: Int32Array;
+  readonly scores: Float64Array;
 }
 
 /**

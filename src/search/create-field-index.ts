@@ -1,0 +1,172 @@
+import { create, insertMultiple, type Orama, type Tokenizer } from '@orama/orama';
+import { index as oramaIndex } from '@orama/orama/components';
+import type { Bm25Parameters } from './create-document-terms.js';
+
+/**
+ * The documents matching a query, by Orama's internal document id (1 for the
+ * first document inserted, and so on): `ids` lists each once, `scores[id]` is
+ * its BM25 field score, boosts applied. Orama ranks hits by score, ties by
+ * internal id (`sortTokenScorePredicate`).
+ */
+export interface FieldHits {
+  readonly ids: readonly number[];
+  readonly scores: Float64Array;
+}
+
+/** An Orama index over string fields that scores queries without fetching documents. */
+export interface FieldIndex {
+  /** The documents matching `tokens` (as the tokenizer gives them) in any field, scored per field and boosted. */
+  score(tokens: readonly string[], boost: Readonly<Record<string, number>>): FieldHits;
+  /** The id of the document with an internal id. */
+  documentId(internalId: number): string;
+  /** The internal id of a document. */
+  internalId(id: string): number;
+}
+
+/** One token's postings in one field: the documents Orama finds for it and their unboosted BM25. */
+interface Postings {
+  readonly ids: Int32Array;
+  readonly bm25: Float64Array;
+}
+
+/** The parts of Orama's index data read for scoring (`orama.data.index`). */
+interface IndexData {
+  indexes: Record<
+    string,
+    {
+      node: {
+        find(params: {
+          term: string;
+          exact: boolean;
+          tolerance: number;
+        }): Record<string, Iterable<number>>;
+      };
+    }
+  >;
+  frequencies: Record<string, Record<number, Record<string, number> | undefined>>;
+  tokenOccurrences: Record<string, Record<string, number>>;
+  fieldLengths: Record<string, Record<number, number | undefined>>;
+  avgFieldLength: Record<string, number>;
+}
+
+/**
+ * Builds an Orama index of `documents` (each an `id` and one analyzed text per
+ * field) and scores queries with Orama's own BM25 over Orama's own term
+ * statistics, exactly as `search()` would, but into an array by internal id:
+ * `search()` also sorts every hit, fetches and copies every matching document
+ * and allocates per hit, which dominated a search over a large catalog, where
+ * the ranker only keeps a bounded pool of the best. A token's postings and
+ * their BM25 are read from Orama's radix tree once and kept.
+ *
+ * Inserting counts each field's terms once: Orama's default counts a term's
+ * frequency by rescanning the field for each of its occurrences, quadratic in
+ * the field's length (one 128 KB description took 25 s). The statistics are
+ * the same.
+ */
+export async function createFieldIndex(
+  fields: readonly string[],
+  documents: readonly ({ id: string } & Record<string, string>)[],
+  tokenizer: Tokenizer,
+  relevance: Bm25Parameters,
+): Promise<FieldIndex> {
+  const termCounts = new WeakMap<readonly string[], Map<string, number>>();
+  const component = oramaIndex.createIndex();
+  const database = create({
+    // `id` stays out of the schema: Orama takes it as the document id without indexing it.
+    schema: Object.fromEntries(fields.map((field) => [field, 'string'])),
+    components: {
+      tokenizer,
+      index: {
+        ...component,
+        insertTokenScoreParameters(index, prop, id, tokens, token) {
+          let counts = termCounts.get(tokens);
+          if (counts === undefined) {
+            counts = new Map();
+            for (const term of tokens) counts.set(term, (counts.get(term) ?? 0) + 1);
+            termCounts.set(tokens, counts);
+          }
+          const data = index as unknown as IndexData;
+          const internalId = id as unknown as number;
+          const frequencies = data.frequencies[prop] as Record<number, Record<string, number>>;
+          (frequencies[internalId] as Record<string, number>)[token] =
+            (counts.get(token) as number) / tokens.length;
+          const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
+          occurrences[token] = (occurrences[token] ?? 0) + 1;
+        },
+      },
+    },
+    // Results are ordered by score here, never by a field: no sort index to build.
+    sort: { enabled: false },
+  });
+  await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
+
+  const data = database.data.index as unknown as IndexData;
+  const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
+  const internalIds = new Map(idOf.map((id, position) => [id, position + 1]));
+  const documentCount = documents.length;
+  const { k, b, d } = relevance;
+  // A token's postings and scores depend on the index alone: computed once, on first use.
+  const postingsCache = new Map<string, Map<string, Postings>>(
+    fields.map((field) => [field, new Map()]),
+  );
+
+  /** Orama's `calculateResultScores` for one token in one field, without the boost. */
+  const postingsOf = (prop: string, token: string): Postings | undefined => {
+    const cache = postingsCache.get(prop) as Map<string, Postings>;
+    const cached = cache.get(token);
+    if (cached !== undefined) return cached;
+    const tree = data.indexes[prop];
+    if (tree === undefined) return undefined;
+    const averageLength = data.avgFieldLength[prop] as number;
+    const lengths = data.fieldLengths[prop] as Record<number, number | undefined>;
+    const frequencies = data.frequencies[prop] as Record<
+      number,
+      Record<string, number> | undefined
+    >;
+    const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
+    const ids: number[] = [];
+    const scores: number[] = [];
+    const found = tree.node.find({ term: token, exact: false, tolerance: 0 });
+    for (const word of Object.keys(found)) {
+      const matching = typeof occurrences[word] === 'number' ? occurrences[word] : 0;
+      const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+      for (const internalId of found[word] as Iterable<number>) {
+        const tf = frequencies[internalId]?.[word] ?? 0;
+        const length = lengths[internalId] as number;
+        ids.push(internalId);
+        scores.push((idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength)));
+      }
+    }
+    const postings = { ids: Int32Array.from(ids), bm25: Float64Array.from(scores) };
+    cache.set(token, postings);
+    return postings;
+  };
+
+  return {
+    score(tokens, boost) {
+      // Summed in Orama's order (field, then token, then document), so the scores are its own.
+      const scores = new Float64Array(documentCount + 1);
+      const matched = new Uint8Array(documentCount + 1);
+      const ids: number[] = [];
+      for (const prop of fields) {
+        const boostPerProperty = boost[prop] ?? 1;
+        for (const token of tokens) {
+          const postings = postingsOf(prop, token);
+          if (postings === undefined) continue;
+          const { ids: postingIds, bm25 } = postings;
+          for (let index = 0; index < postingIds.length; index++) {
+            const id = postingIds[index] as number;
+            scores[id] = (scores[id] as number) + (bm25[index] as number) * boostPerProperty;
+            if (matched[id] === 0) {
+              matched[id] = 1;
+              ids.push(id);
+            }
+          }
+        }
+      }
+      return { ids, scores };
+    },
+    documentId: (internalId) => idOf[internalId - 1] as string,
+    internalId: (id) => internalIds.get(id) as number,
+  };
+}
