@@ -69,7 +69,6 @@ export async function createFieldIndex(
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
 ): Promise<FieldIndex> {
-  const termCounts = new WeakMap<readonly string[], Map<string, number>>();
   const component = oramaIndex.createIndex();
   const database = create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
@@ -78,20 +77,57 @@ export async function createFieldIndex(
       tokenizer,
       index: {
         ...component,
-        insertTokenScoreParameters(index, prop, id, tokens, token) {
-          let counts = termCounts.get(tokens);
-          if (counts === undefined) {
-            counts = new Map();
-            for (const term of tokens) counts.set(term, (counts.get(term) ?? 0) + 1);
-            termCounts.set(tokens, counts);
-          }
+        // Orama's insert of a string field, with each distinct term handled once: the same
+        // frequencies, occurrence counts and tree, where Orama's default rescans the field for
+        // every occurrence of every term (quadratic in the field's length).
+        insert(
+          implementation,
+          index,
+          prop,
+          id,
+          internalId,
+          value,
+          schemaType,
+          language,
+          tokenizer,
+          docsCount,
+          options,
+        ) {
           const data = index as unknown as IndexData;
-          const internalId = id as unknown as number;
-          const frequencies = data.frequencies[prop] as Record<number, Record<string, number>>;
-          (frequencies[internalId] as Record<string, number>)[token] =
-            (counts.get(token) as number) / tokens.length;
+          const tree = data.indexes[prop] as
+            | (IndexData['indexes'][string] & { type?: string })
+            | undefined;
+          if (tree?.type !== 'Radix' || typeof value !== 'string') {
+            return component.insert(
+              implementation,
+              index,
+              prop,
+              id,
+              internalId,
+              value,
+              schemaType,
+              language,
+              tokenizer,
+              docsCount,
+              options,
+            );
+          }
+          const tokens = tokenizer.tokenize(value, language, prop, false);
+          implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
+          const counts = new Map<string, number>();
+          for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+          const frequencies = (data.frequencies[prop] as Record<number, Record<string, number>>)[
+            internalId as unknown as number
+          ] as Record<string, number>;
           const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
-          occurrences[token] = (occurrences[token] ?? 0) + 1;
+          for (const [token, count] of counts) {
+            frequencies[token] = count / tokens.length;
+            occurrences[token] = (occurrences[token] ?? 0) + count;
+            (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
+              token,
+              internalId,
+            );
+          }
         },
       },
     },
