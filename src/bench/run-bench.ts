@@ -3,11 +3,10 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { generateText as aiGenerateText, type ToolSet } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
 import type { Catalog } from '../catalog/catalog.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
@@ -22,8 +21,21 @@ import {
   type ToolDisclosureOptions,
   withToolDisclosureSync,
 } from '../wrap/with-tool-disclosure.js';
+import { adversarialQueries } from './adversarial-queries.js';
 import { createBenchTools } from './create-bench-tools.js';
+import { exposeGc } from './expose-gc.js';
+import type { RealisticCatalog } from './load-realistic-catalog.js';
+import { measureAdversarialWorst } from './measure-adversarial-worst.js';
+import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
+import {
+  type FloorMeasurement,
+  type FloorRatio,
+  measureFloorRatios,
+} from './measure-floor-ratios.js';
+import { measureHeapGrowth } from './measure-heap-growth.js';
+import { measureWrapperScaling } from './measure-wrapper-scaling.js';
 import { median, percentile } from './percentile.js';
+import { roundTo as round } from './round-to.js';
 import { runScriptedToolTask, type ToolTaskMeasurement } from './run-scripted-tool-task.js';
 
 /** The catalog sizes measured by default. */
@@ -34,6 +46,18 @@ export const BENCH_REFERENCE_SIZE = 1000;
 
 /** The catalog size whose index heap is measured. */
 const heapSize = 10_000;
+
+/**
+ * The catalog sizes of the floor comparison, when among the measured sizes;
+ * the largest measured size is always compared too.
+ */
+export const BENCH_FLOOR_SIZES: readonly number[] = Object.freeze([1000, 10000]);
+
+/** The small and the large catalog of the wrapper scaling measurement. */
+export const BENCH_WRAPPER_SCALING_SIZES = Object.freeze({ small: 100, large: 10000 });
+
+/** Longest `adversarial.worst_query` text in the report, in code points. */
+const worstQueryLength = 80;
 
 /** Everything `bench` measures, in the key order of `bench --json`. */
 export interface BenchReport {
@@ -59,6 +83,41 @@ export interface BenchReport {
   search_ms: Record<number, { p50: number; p99: number }>;
   /** Heap growth of the default ranker's index at 10,000 tools; null when 10,000 is not measured. */
   heap_mb_10000: number | null;
+  /**
+   * The default ranker ÷ the floor engine (`createFloorIndex`), side by side in
+   * this run: on the bench catalog and, when the shared benchmarks are present,
+   * the realistic one, at `BENCH_FLOOR_SIZES` within the measured sizes and at
+   * the largest. Absent in reports of earlier versions.
+   */
+  floor?: FloorRatio[];
+  /** The slowest query of the adversarial set on the bench catalog at the largest measured size. */
+  adversarial?: AdversarialReport;
+  /** Warm wrapper cost per request at 100 and 10,000 bench tools; null unless 10,000 is measured. */
+  wrapper_scaling?: WrapperScalingReport | null;
+  /**
+   * A cold request that searches, ours ÷ the AI SDK's `toolSearch()` (median of
+   * paired runs), at 1,000 and 10,000 bench tools; null for a size not measured.
+   */
+  cold_search_ratio?: { tools_1000: number | null; tools_10000: number | null };
+}
+
+/** The adversarial figures of `bench --json`. */
+export interface AdversarialReport {
+  tools: number;
+  /** Our median search time of the slowest adversarial query, in milliseconds. */
+  worst_ms: number;
+  /** `worst_ms` ÷ the floor engine's p99 on the ordinary queries of the same catalog. */
+  worst_ratio_to_floor_p99: number;
+  /** The slowest query's text, cut to 80 code points. */
+  worst_query: string;
+}
+
+/** The wrapper scaling figures of `bench --json`. */
+export interface WrapperScalingReport {
+  ms_100: number;
+  ms_10000: number;
+  /** `ms_10000 / ms_100`. */
+  ratio: number;
 }
 
 export interface RunBenchOptions {
@@ -70,6 +129,11 @@ export interface RunBenchOptions {
   quick?: boolean;
   /** The built package whose import is timed. @default dist/index.js of this package */
   packageEntry?: string;
+  /**
+   * Every public tool set with real requests (`loadRealisticCatalog`), for the
+   * floor comparison's realistic rows. @default none (no realistic rows)
+   */
+  realistic?: RealisticCatalog;
   /** Receives progress lines. @default nothing */
   onProgress?: (message: string) => void;
 }
@@ -83,6 +147,13 @@ interface Effort {
   builds: number;
   searchPasses: number;
   imports: number;
+  floorBuilds: number;
+  floorPasses: number;
+  /** Real requests searched per realistic catalog (the bench catalog searches all its intents). */
+  realisticQueries: number;
+  adversarialPasses: number;
+  scalingBatches: number;
+  coldPairs: number;
 }
 
 const quickEffort: Effort = {
@@ -94,6 +165,12 @@ const quickEffort: Effort = {
   builds: 5,
   searchPasses: 1,
   imports: 3,
+  floorBuilds: 3,
+  floorPasses: 1,
+  realisticQueries: 150,
+  adversarialPasses: 1,
+  scalingBatches: 21,
+  coldPairs: 3,
 };
 
 const fullEffort: Effort = {
@@ -104,6 +181,12 @@ const fullEffort: Effort = {
   builds: 5,
   searchPasses: 3,
   imports: 7,
+  floorBuilds: 5,
+  floorPasses: 3,
+  realisticQueries: 400,
+  adversarialPasses: 3,
+  scalingBatches: 101,
+  coldPairs: 7,
 };
 
 const silent = () => {};
@@ -121,12 +204,11 @@ export async function runBench({
   sizes = BENCH_SIZES,
   quick = false,
   packageEntry = fileURLToPath(new URL('../../dist/index.js', import.meta.url)),
+  realistic,
   onProgress = silent,
 }: RunBenchOptions): Promise<BenchReport> {
   const effort = quick ? quickEffort : fullEffort;
-  const namespaces: Record<string, NamespaceDeclaration> = Object.fromEntries(
-    Object.entries(corpus.namespaces).map(([name, description]) => [name, { description }]),
-  );
+  const namespaces = namespacesOf(corpus.namespaces);
   const definitionsOf = (size: number): ToolDefinition[] =>
     size <= corpus.tools.length
       ? corpus.tools.slice(0, size)
@@ -191,6 +273,93 @@ export async function runBench({
     ? await measureImport(packageEntry, effort.imports)
     : null;
 
+  const measuredSizes = [...new Set(sizes)].sort((left, right) => left - right);
+  const largest = measuredSizes.at(-1) as number;
+  const floorSizes = measuredSizes.filter(
+    (size) => BENCH_FLOOR_SIZES.includes(size) || size === largest,
+  );
+  const floor: FloorRatio[] = [];
+  let largestBench: FloorMeasurement | undefined;
+  for (const size of floorSizes) {
+    onProgress(`floor engine against ours, bench catalog, ${size} tools`);
+    const measured = await measureFloorRatios({
+      catalog: 'bench',
+      entries: await catalogEntries(definitionsOf(size), namespaces),
+      queries,
+      builds: effort.floorBuilds,
+      passes: effort.floorPasses,
+    });
+    floor.push(measured.ratio);
+    if (size === largest) largestBench = measured;
+  }
+  if (realistic !== undefined) {
+    const realisticQueries = realistic.queries.slice(0, effort.realisticQueries);
+    for (const size of floorSizes) {
+      onProgress(`floor engine against ours, realistic catalog, ${size} tools`);
+      const definitions =
+        size <= realistic.tools.length
+          ? realistic.tools.slice(0, size)
+          : padWithDistractors(realistic.tools, size);
+      const measured = await measureFloorRatios({
+        catalog: 'realistic',
+        entries: await catalogEntries(definitions, namespacesOf(realistic.namespaces)),
+        queries: realisticQueries,
+        builds: effort.floorBuilds,
+        passes: effort.floorPasses,
+      });
+      floor.push(measured.ratio);
+    }
+  }
+
+  onProgress(`adversarial queries, bench catalog, ${largest} tools`);
+  const bench = largestBench as FloorMeasurement;
+  const worst = await measureAdversarialWorst({
+    index: bench.index,
+    queries: adversarialQueries(await catalogEntries(definitionsOf(largest), namespaces)),
+    passes: effort.adversarialPasses,
+  });
+  const adversarial: AdversarialReport = {
+    tools: largest,
+    worst_ms: round(worst.ms, 3),
+    worst_ratio_to_floor_p99:
+      bench.floor.search_p99_ms > 0 ? round(worst.ms / bench.floor.search_p99_ms, 2) : 0,
+    worst_query: Array.from(worst.query.text).slice(0, worstQueryLength).join(''),
+  };
+  largestBench = undefined;
+
+  let wrapper_scaling: WrapperScalingReport | null = null;
+  const { small, large } = BENCH_WRAPPER_SCALING_SIZES;
+  if (measuredSizes.includes(large)) {
+    onProgress(`warm wrapper cost per request, ${small} and ${large} tools`);
+    const scaling = measureWrapperScaling({
+      small: createBenchTools(definitionsOf(small)),
+      large: createBenchTools(definitionsOf(large)),
+      options: wrapperOptions,
+      batches: effort.scalingBatches,
+    });
+    wrapper_scaling = {
+      ms_100: round(scaling.small_ms, 4),
+      ms_10000: round(scaling.large_ms, 4),
+      ratio: round(scaling.ratio, 2),
+    };
+    clearSearchIndexCache();
+  }
+
+  const coldRatioAt = async (size: number): Promise<number | null> => {
+    if (!measuredSizes.includes(size)) return null;
+    onProgress(`cold request that searches, ours and ai's toolSearch(), ${size} tools`);
+    const { ratio } = await measureColdSearchRatio({
+      definitions: definitionsOf(size),
+      namespaces,
+      pairs: effort.coldPairs,
+    });
+    return round(ratio, 2);
+  };
+  const cold_search_ratio = {
+    tools_1000: await coldRatioAt(1000),
+    tools_10000: await coldRatioAt(10000),
+  };
+
   return {
     tokens,
     builtin_tool_search,
@@ -203,7 +372,25 @@ export async function runBench({
     import_ms,
     search_ms,
     heap_mb_10000,
+    floor,
+    adversarial,
+    wrapper_scaling,
+    cold_search_ratio,
   };
+}
+
+/** The entries of a catalog of `definitions`, as bench tools make it. */
+async function catalogEntries(
+  definitions: readonly ToolDefinition[],
+  namespaces: Record<string, NamespaceDeclaration>,
+): Promise<readonly CatalogEntry[]> {
+  return (await createCatalog({ tools: createBenchTools(definitions), namespaces })).entries;
+}
+
+function namespacesOf(descriptions: Record<string, string>): Record<string, NamespaceDeclaration> {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([name, description]) => [name, { description }]),
+  );
 }
 
 function measureTokens(
@@ -247,22 +434,10 @@ async function measureSearch(
  * so the number is the retained index, not garbage.
  */
 async function measureIndexHeap(catalog: Catalog): Promise<number> {
-  const collect = exposeGc();
-  collect();
-  const before = process.memoryUsage().heapUsed;
-  const index = await (RANKERS.default as () => Ranker)().createIndex(catalog.entries);
-  collect();
-  const after = process.memoryUsage().heapUsed;
-  // Keeps the index reachable until the second reading.
-  await index.search('keep', 1);
-  return round((after - before) / 2 ** 20, 1);
-}
-
-function exposeGc(): () => void {
-  const existing = (globalThis as { gc?: () => void }).gc;
-  if (typeof existing === 'function') return existing;
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
+  const bytes = await measureHeapGrowth(() =>
+    (RANKERS.default as () => Ranker)().createIndex(catalog.entries),
+  );
+  return round(bytes / 2 ** 20, 1);
 }
 
 type Model = MockLanguageModelV4;
@@ -380,9 +555,4 @@ async function measureImport(entry: string, times: number): Promise<number> {
     samples.push(Number(stdout.trim()));
   }
   return round(median(samples), 1);
-}
-
-function round(value: number, digits = 1): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }

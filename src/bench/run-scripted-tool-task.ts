@@ -1,15 +1,10 @@
-import {
-  generateText as aiGenerateText,
-  isStepCount,
-  type Tool,
-  type ToolSet,
-  toolSearch,
-} from 'ai';
+import { generateText as aiGenerateText, isStepCount, type ToolSet } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import { definitionJson } from '../disclosure/definition-json.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import { generateText } from '../wrap/generate-text.js';
+import { deferAllTools } from './defer-all-tools.js';
 
 /** The scripted task: find the clock tool, call it, answer. */
 export const BENCH_TASK = 'What time is it in Berlin right now?';
@@ -70,7 +65,7 @@ export async function runScriptedToolTask({
           tools,
           toolDisclosure: { mode: 'namespaces', namespaces, environment: {}, onWarning: () => {} },
         })
-      : await aiGenerateText({ ...settings, tools: deferAll(tools) });
+      : await aiGenerateText({ ...settings, tools: deferAllTools(tools) });
 
   const called = result.steps.some((step) =>
     step.content.some(
@@ -104,20 +99,6 @@ export async function runScriptedToolTask({
     (list, index) => index > 0 && list !== lists[index - 1],
   ).length;
   return { advertised_per_step, steps: sent.length, tool_list_changes };
-}
-
-/** The catalog with `deferLoading` on every tool, plus `ai`'s `tool_search`. */
-function deferAll(tools: ToolSet): ToolSet {
-  const deferred: Record<string, Tool> = { tool_search: toolSearch() };
-  for (const [name, tool] of Object.entries(tools)) {
-    Object.defineProperty(deferred, name, {
-      value: { ...tool, deferLoading: true },
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return deferred;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { runCliCaptured } from './run-cli-captured.case.js';
@@ -28,6 +29,10 @@ describe('bench', () => {
       'import_ms',
       'search_ms',
       'heap_mb_10000',
+      'floor',
+      'adversarial',
+      'wrapper_scaling',
+      'cold_search_ratio',
     ]);
 
     expect(Object.keys(report.tokens)).toEqual(['10', '100']);
@@ -64,15 +69,60 @@ describe('bench', () => {
     expect(report.import_ms === null || report.import_ms > 0).toBe(true);
     // 10,000 is not among --sizes, so the index heap is not measured.
     expect(report.heap_mb_10000).toBeNull();
+
+    // Neither 1,000 nor 10,000 is among --sizes: the floor is compared at the largest size.
+    const sharedPresent = existsSync('../shared/benchmarks');
+    expect(report.floor.map((row: { catalog: string }) => row.catalog)).toEqual(
+      sharedPresent ? ['bench', 'realistic'] : ['bench'],
+    );
+    for (const row of report.floor) {
+      expect(Object.keys(row)).toEqual([
+        'catalog',
+        'tools',
+        'search_p50_ratio',
+        'search_p99_ratio',
+        'build_ratio',
+        'heap_ratio',
+      ]);
+      expect(row.tools).toBe(100);
+      for (const key of ['search_p50_ratio', 'search_p99_ratio', 'build_ratio']) {
+        expect(row[key]).toBeGreaterThan(0);
+      }
+    }
+    expect(Object.keys(report.adversarial)).toEqual([
+      'tools',
+      'worst_ms',
+      'worst_ratio_to_floor_p99',
+      'worst_query',
+    ]);
+    expect(report.adversarial.tools).toBe(100);
+    expect(report.adversarial.worst_ms).toBeGreaterThan(0);
+    expect(report.adversarial.worst_ratio_to_floor_p99).toBeGreaterThan(0);
+    expect([...report.adversarial.worst_query].length).toBeLessThanOrEqual(80);
+    // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
+    expect(report.wrapper_scaling).toBeNull();
+    expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
   }, 60_000);
 
-  it('renders tables without --json', async () => {
-    const { code, stdout } = await bench(['--quick', '--sizes', '10']);
+  it('renders tables without --json; without shared benchmarks there are no realistic rows', async () => {
+    const { code, stdout, stderr } = await bench([
+      '--quick',
+      '--sizes',
+      '10',
+      '--shared',
+      'no-such-shared-folder',
+    ]);
     expect(code).toBe(0);
     expect(stdout).toContain('Tokens of the tool definitions sent per step');
     expect(stdout).toContain("ai's toolSearch() + deferLoading");
     expect(stdout).toContain('overhead ratio');
     expect(stdout).toContain('n/a (10000 not in --sizes)');
+    expect(stdout).toContain('Against the floor engine');
+    expect(stdout).toMatch(/\n {2}bench {3,}10 /);
+    expect(stdout).not.toContain('realistic');
+    expect(stdout).toContain('adversarial worst / floor p99');
+    expect(stdout).toContain("cold request that searches / ai's toolSearch(), 1,000 tools");
+    expect(stderr).toContain('no shared benchmarks found');
   }, 60_000);
 
   it('rejects bad sizes and stray arguments as usage errors', async () => {
@@ -85,5 +135,8 @@ describe('bench', () => {
     const { code, stdout } = await bench(['--help']);
     expect(code).toBe(0);
     expect(stdout).toContain('Usage: tool-disclosure bench');
+    for (const measure of ['floor', 'adversarial', 'scaling', 'cold search', '--shared DIR']) {
+      expect(stdout).toContain(measure);
+    }
   });
 });

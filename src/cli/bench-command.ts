@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRealisticCatalog } from '../bench/load-realistic-catalog.js';
 import {
+  BENCH_FLOOR_SIZES,
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,
+  BENCH_WRAPPER_SCALING_SIZES,
   type BenchReport,
   runBench,
 } from '../bench/run-bench.js';
@@ -12,7 +16,10 @@ import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
 
-export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick]
+/** Where the shared benchmarks are looked for by default, relative to the working directory. */
+const defaultSharedDir = '../shared';
+
+export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick] [--shared DIR]
 
 Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
   tokens      advertised and full tokens per size and mode (off, compact, signatures, namespaces, bridged)
@@ -25,16 +32,40 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
   search      default ranker latency p50 and p99 per size over the corpus's intent queries
   heap        heap growth of the index at 10,000 tools, heapUsed after a forced full GC before and
               after the build (null unless 10,000 is among --sizes)
+  floor       ours divided by a plain inverted-index BM25 written for the benchmark (src/bench/
+              create-floor-index.ts: same tokenizer, stemmer and stop words, top-k by partial
+              selection), side by side in this run: search p50 and p99 (engines alternated query by
+              query), index build (median, alternated, each after a full GC) and index heap; at
+              ${BENCH_FLOOR_SIZES.join(' and ')} tools when among --sizes, and at the largest size; on the bench
+              catalog and, when DIR/benchmarks exists, a realistic one: every public set's tools
+              (deduplicated, padded or cut to the size) searched with their real requests
+  adversarial the slowest of a fixed adversarial query set (repeated clauses, 1,024 bytes of distinct
+              catalog words, terms in every tool, regex and control characters, CJK, emoji, long
+              single tokens) on the bench catalog at the largest size: its time, its ratio to the
+              floor's p99 on the ordinary queries there, and its text (cut to 80 characters)
+  scaling     the warm wrapper's cost per request at ${BENCH_WRAPPER_SCALING_SIZES.small} and ${BENCH_WRAPPER_SCALING_SIZES.large} tools, alternated batch by
+              batch, and their ratio (null unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
+  cold search a cold request that searches (fresh tools, caches cleared: catalog, index build and one
+              tool_search through generateText with a scripted model) divided by the same request
+              through ai's toolSearch() with deferLoading; median of paired runs, at 1,000 and
+              10,000 tools (null for a size not among --sizes)
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
---sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds.
+--sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
+searches fewer realistic requests. --shared DIR is where the public benchmarks are read from (default:
+${defaultSharedDir}, from the working directory); without DIR/benchmarks there are no realistic rows.
 --json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.`;
 
 /** `tool-disclosure bench`: tokens, the built-in toolSearch comparison, overhead, cold start, search. */
 export async function benchCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
-    { json: { type: 'boolean' }, sizes: { type: 'string' }, quick: { type: 'boolean' } },
+    {
+      json: { type: 'boolean' },
+      sizes: { type: 'string' },
+      quick: { type: 'boolean' },
+      shared: { type: 'string' },
+    },
     BENCH_USAGE,
   );
   if (values.help) {
@@ -50,10 +81,15 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
   const corpus = await loadEvalCorpusFile(
     fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
   );
+  const realistic = await loadRealisticCatalog(resolve(values.shared ?? defaultSharedDir));
+  if (realistic === undefined) {
+    io.stderr('bench: no shared benchmarks found; the floor comparison has no realistic rows\n');
+  }
   const report = await runBench({
     corpus,
     sizes,
     quick: values.quick === true,
+    realistic,
     onProgress: (message) => io.stderr(`bench: ${message}\n`),
   });
   io.stdout(values.json ? `${JSON.stringify(report)}\n` : `${renderReport(report).join('\n')}\n`);
@@ -140,7 +176,59 @@ function renderReport(report: BenchReport): string[] {
         ],
       ]),
     ),
+    '',
+    'Against the floor engine (ours / a plain inverted-index BM25, side by side in this run):',
+    ...indent(
+      formatTable([
+        ['catalog', 'tools', 'search p50', 'search p99', 'build', 'heap'],
+        ...(report.floor ?? []).map((row) => [
+          row.catalog,
+          count(row.tools),
+          times(row.search_p50_ratio),
+          times(row.search_p99_ratio),
+          times(row.build_ratio),
+          times(row.heap_ratio),
+        ]),
+      ]),
+    ),
+    '',
+    'Worst cases and scaling:',
+    ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),
   ];
+}
+
+function worstCaseRows(report: BenchReport): string[][] {
+  const rows: string[][] = [];
+  const { adversarial, wrapper_scaling, cold_search_ratio } = report;
+  if (adversarial !== undefined) {
+    rows.push(
+      [`adversarial worst ms (${count(adversarial.tools)} tools)`, adversarial.worst_ms.toFixed(3)],
+      ['adversarial worst / floor p99', times(adversarial.worst_ratio_to_floor_p99)],
+      ['adversarial worst query', JSON.stringify(adversarial.worst_query).slice(0, 50)],
+    );
+  }
+  const { small, large } = BENCH_WRAPPER_SCALING_SIZES;
+  rows.push([
+    `warm wrapper ms per request, ${count(small)} / ${count(large)} tools`,
+    wrapper_scaling == null
+      ? `n/a (${large} not in --sizes)`
+      : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${times(wrapper_scaling.ratio)})`,
+  ]);
+  for (const [size, ratio] of [
+    [1000, cold_search_ratio?.tools_1000],
+    [10000, cold_search_ratio?.tools_10000],
+  ] as const) {
+    rows.push([
+      `cold request that searches / ai's toolSearch(), ${count(size)} tools`,
+      ratio == null ? `n/a (${size} not in --sizes)` : times(ratio),
+    ]);
+  }
+  return rows;
+}
+
+/** A ratio as a factor, `2.35x`. */
+function times(ratio: number): string {
+  return `${ratio.toFixed(2)}x`;
 }
 
 function indent(lines: readonly string[]): string[] {

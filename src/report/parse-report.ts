@@ -77,8 +77,60 @@ function benchProblem(data: Record<string, unknown>): string | undefined {
   ) {
     return 'bench "search_ms" is not an object of {"p50", "p99"}';
   }
+  return floorProblem(data);
+}
+
+/** The floor, adversarial, scaling and cold-search figures: each optional, checked when present. */
+function floorProblem(data: Record<string, unknown>): string | undefined {
+  if (data.floor !== undefined) {
+    if (!Array.isArray(data.floor)) return 'bench "floor" is not an array';
+    for (const [index, row] of data.floor.entries()) {
+      if (
+        !isRecord(row) ||
+        (row.catalog !== 'bench' && row.catalog !== 'realistic') ||
+        !floorRatioKeys.every((key) => isNumber(row[key]))
+      ) {
+        return `bench "floor[${index}]" needs "catalog" ("bench" or "realistic") and numbers ${floorRatioKeys.map((key) => `"${key}"`).join(', ')}`;
+      }
+    }
+  }
+  const adversarial = data.adversarial;
+  if (
+    adversarial !== undefined &&
+    (!isRecord(adversarial) ||
+      !['tools', 'worst_ms', 'worst_ratio_to_floor_p99'].every((key) =>
+        isNumber(adversarial[key]),
+      ) ||
+      typeof adversarial.worst_query !== 'string')
+  ) {
+    return 'bench "adversarial" needs numbers "tools", "worst_ms", "worst_ratio_to_floor_p99" and a string "worst_query"';
+  }
+  const scaling = data.wrapper_scaling;
+  if (
+    scaling !== undefined &&
+    scaling !== null &&
+    (!isRecord(scaling) || !['ms_100', 'ms_10000', 'ratio'].every((key) => isNumber(scaling[key])))
+  ) {
+    return 'bench "wrapper_scaling" is neither null nor {"ms_100", "ms_10000", "ratio"}';
+  }
+  const cold = data.cold_search_ratio;
+  if (
+    cold !== undefined &&
+    (!isRecord(cold) ||
+      !['tools_1000', 'tools_10000'].every((key) => cold[key] === null || isNumber(cold[key])))
+  ) {
+    return 'bench "cold_search_ratio" needs "tools_1000" and "tools_10000", each a number or null';
+  }
   return undefined;
 }
+
+const floorRatioKeys = [
+  'tools',
+  'search_p50_ratio',
+  'search_p99_ratio',
+  'build_ratio',
+  'heap_ratio',
+] as const;
 
 function e2eProblem(data: Record<string, unknown>): string | undefined {
   if (data.schema_version !== 2) {

@@ -88,6 +88,60 @@ describe('renderBenchReport', () => {
     `);
   });
 
+  it('renders the floor ratios, the adversarial worst case, wrapper scaling and cold search when present', () => {
+    const markdown = renderBenchReport({
+      ...report,
+      floor: [
+        {
+          catalog: 'bench',
+          tools: 1000,
+          search_p50_ratio: 28.04,
+          search_p99_ratio: 9.5,
+          build_ratio: 1.8,
+          heap_ratio: 2.95,
+        },
+        {
+          catalog: 'realistic',
+          tools: 10000,
+          search_p50_ratio: 341,
+          search_p99_ratio: 125,
+          build_ratio: 4.6,
+          heap_ratio: 7.2,
+        },
+      ],
+      adversarial: {
+        tools: 10000,
+        worst_ms: 26012.5,
+        worst_ratio_to_floor_p99: 3096.73,
+        worst_query: 'records. | records. `x`',
+      },
+      wrapper_scaling: null,
+      cold_search_ratio: { tools_1000: 2.41, tools_10000: null },
+    }).markdown;
+    expect(markdown.slice(markdown.indexOf('## Against the floor engine'))).toMatchInlineSnapshot(`
+      "## Against the floor engine
+
+      Ours divided by a plain inverted-index BM25 written for the benchmark, side by side in the same run.
+
+      | catalog | tools | search p50 | search p99 | build | index heap |
+      |---|---:|---:|---:|---:|---:|
+      | bench | 1,000 | 28.04x | 9.50x | 1.80x | 2.95x |
+      | realistic | 10,000 | 341.00x | 125.00x | 4.60x | 7.20x |
+
+      ## Worst cases and scaling
+
+      | measure | value |
+      |---|---:|
+      | adversarial worst query ms (10,000 tools) | 26012.500 |
+      | adversarial worst / the floor's p99 on ordinary queries | 3096.73x |
+      | adversarial worst query | \`"records. \\| records. 'x'"\` |
+      | warm wrapper ms per request, 100 / 10,000 tools | not measured (10,000 not in --sizes) |
+      | cold request that searches / ai's toolSearch(), 1,000 tools | 2.41x |
+      | cold request that searches / ai's toolSearch(), 10,000 tools | not measured (10,000 not in --sizes) |
+      "
+    `);
+  });
+
   it('charts advertised tokens against size, one line per mode, deterministically', () => {
     const { charts } = renderBenchReport(report);
     expect(charts.map((chart) => chart.fileName)).toEqual([TOKENS_BY_SIZE_CHART]);

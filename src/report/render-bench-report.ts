@@ -13,7 +13,8 @@ const referenceSize = 1000;
 
 /**
  * Renders `bench --json` output as Markdown tables (tokens per size and mode,
- * the built-in toolSearch against ours, overhead, cold start and search) and a
+ * the built-in toolSearch against ours, overhead, cold start and search, and,
+ * when the report has them, the floor ratios, worst cases and scaling) and a
  * log-log chart of advertised tokens against catalog size per mode.
  */
 export function renderBenchReport(report: BenchReport): RenderedReport {
@@ -129,6 +130,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
         fixed(report.search_ms[size]?.p99, 3),
       ]),
     ),
+    ...renderFloorSection(report),
   ];
   const svg = renderSvgLineChart({
     title: 'Tool definition tokens sent per step, by catalog size',
@@ -146,6 +148,89 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
     markdown: `${lines.join('\n')}\n`,
     charts: [{ fileName: TOKENS_BY_SIZE_CHART, svg }],
   };
+}
+
+/** The floor comparison, worst cases and scaling, for reports that carry them. */
+function renderFloorSection(report: BenchReport): string[] {
+  const lines: string[] = [];
+  if (report.floor !== undefined) {
+    lines.push(
+      '',
+      '## Against the floor engine',
+      '',
+      'Ours divided by a plain inverted-index BM25 written for the benchmark, side by side in the same run.',
+      '',
+      ...renderMarkdownTable(
+        [
+          { header: 'catalog' },
+          { header: 'tools', align: 'right' },
+          { header: 'search p50', align: 'right' },
+          { header: 'search p99', align: 'right' },
+          { header: 'build', align: 'right' },
+          { header: 'index heap', align: 'right' },
+        ],
+        report.floor.map((row) => [
+          row.catalog,
+          formatCount(row.tools),
+          times(row.search_p50_ratio),
+          times(row.search_p99_ratio),
+          times(row.build_ratio),
+          times(row.heap_ratio),
+        ]),
+      ),
+    );
+  }
+  const rows: string[][] = [];
+  const { adversarial, wrapper_scaling, cold_search_ratio } = report;
+  if (adversarial !== undefined) {
+    rows.push(
+      [
+        `adversarial worst query ms (${formatCount(adversarial.tools)} tools)`,
+        adversarial.worst_ms.toFixed(3),
+      ],
+      [
+        "adversarial worst / the floor's p99 on ordinary queries",
+        times(adversarial.worst_ratio_to_floor_p99),
+      ],
+      [
+        'adversarial worst query',
+        `\`${JSON.stringify(adversarial.worst_query).replaceAll('`', "'")}\``,
+      ],
+    );
+  }
+  if (wrapper_scaling !== undefined) {
+    rows.push([
+      'warm wrapper ms per request, 100 / 10,000 tools',
+      wrapper_scaling === null
+        ? 'not measured (10,000 not in --sizes)'
+        : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${times(wrapper_scaling.ratio)})`,
+    ]);
+  }
+  if (cold_search_ratio !== undefined) {
+    for (const [tools, ratio] of [
+      [1000, cold_search_ratio.tools_1000],
+      [10000, cold_search_ratio.tools_10000],
+    ] as const) {
+      rows.push([
+        `cold request that searches / ai's toolSearch(), ${formatCount(tools)} tools`,
+        ratio === null ? `not measured (${formatCount(tools)} not in --sizes)` : times(ratio),
+      ]);
+    }
+  }
+  if (rows.length > 0) {
+    lines.push(
+      '',
+      '## Worst cases and scaling',
+      '',
+      ...renderMarkdownTable([{ header: 'measure' }, { header: 'value', align: 'right' }], rows),
+    );
+  }
+  return lines;
+}
+
+/** A ratio as a factor, `2.35x`. */
+function times(ratio: number): string {
+  return `${ratio.toFixed(2)}x`;
 }
 
 function fixed(value: number | undefined, digits: number): string {

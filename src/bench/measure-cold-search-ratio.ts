@@ -1,0 +1,150 @@
+import { performance } from 'node:perf_hooks';
+import { generateText as aiGenerateText, isStepCount } from 'ai';
+import type { MockLanguageModelV4 } from 'ai/test';
+import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { clearSearchIndexCache } from '../search/get-search-index.js';
+import { generateText } from '../wrap/generate-text.js';
+import { createBenchTools } from './create-bench-tools.js';
+import { deferAllTools } from './defer-all-tools.js';
+import { exposeGc } from './expose-gc.js';
+import { median } from './percentile.js';
+
+/** What the cold request's model searches for. */
+export const COLD_SEARCH_QUERY = 'current time in a time zone';
+
+/** A cold request that searches, through our wrapper and through `ai`'s `toolSearch()`. */
+export interface ColdSearchRatio {
+  /** Median over pairs of (our request / the SDK's request). */
+  ratio: number;
+  ours_ms: number;
+  sdk_ms: number;
+}
+
+export interface MeasureColdSearchRatioOptions {
+  /** The catalog; each request gets fresh AI SDK tools made from it. */
+  definitions: readonly ToolDefinition[];
+  /** Namespace descriptions for our wrapper. @default {} */
+  namespaces?: Record<string, NamespaceDeclaration>;
+  /** Paired runs; which surface goes first alternates. @default 5 */
+  pairs?: number;
+}
+
+type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
+type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
+type Surface = 'ours' | 'sdk';
+
+/**
+ * The cost of a cold serverless request whose model searches once and then
+ * answers: fresh tools, every cache of ours cleared (so the catalog and index
+ * are built inside the request), one `generateText` with a scripted model.
+ * Ours runs in `namespaces` mode; the SDK's runs with `deferLoading` on every
+ * tool and `toolSearch()`. Each pair runs both after a full collection, the
+ * order alternating; throws when a search found nothing, so a broken surface
+ * never reports a plausible number.
+ *
+ * @example
+ * const { ratio } = await measureColdSearchRatio({ definitions: padWithDistractors(corpus.tools, 1000) });
+ */
+export async function measureColdSearchRatio({
+  definitions,
+  namespaces = {},
+  pairs = 5,
+}: MeasureColdSearchRatioOptions): Promise<ColdSearchRatio> {
+  const { MockLanguageModelV4 } = await import('ai/test');
+  const collect = exposeGc();
+  const run = async (surface: Surface): Promise<number> => {
+    const tools = createBenchTools(definitions);
+    const model = new MockLanguageModelV4({
+      provider: 'tool-disclosure',
+      modelId: 'bench-cold-search',
+      doGenerate: async (options) => decide(options),
+    });
+    clearSearchIndexCache();
+    collect();
+    const settings = { model, prompt: 'Find a clock tool.', stopWhen: isStepCount(3) };
+    const start = performance.now();
+    const result =
+      surface === 'ours'
+        ? await generateText({
+            ...settings,
+            tools,
+            toolDisclosure: {
+              mode: 'namespaces',
+              namespaces,
+              environment: {},
+              onWarning: () => {},
+            },
+          })
+        : await aiGenerateText({ ...settings, tools: deferAllTools(tools) });
+    const elapsed = performance.now() - start;
+    if (!result.text.startsWith('found ') || result.text === 'found 0') {
+      throw new Error(`the cold request through ${surface} found no tool: ${result.text}`);
+    }
+    return elapsed;
+  };
+
+  // One untimed pair, so the first timed one does not pay for loading code.
+  await run('ours');
+  await run('sdk');
+  const ours: number[] = [];
+  const sdk: number[] = [];
+  const ratios: number[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    let oursMs: number;
+    let sdkMs: number;
+    if (pair % 2 === 0) {
+      oursMs = await run('ours');
+      sdkMs = await run('sdk');
+    } else {
+      sdkMs = await run('sdk');
+      oursMs = await run('ours');
+    }
+    ours.push(oursMs);
+    sdk.push(sdkMs);
+    ratios.push(oursMs / sdkMs);
+  }
+  clearSearchIndexCache();
+  return { ratio: median(ratios), ours_ms: median(ours), sdk_ms: median(sdk) };
+}
+
+/** Searches first; then answers with how many tools the search returned. */
+function decide(options: CallOptions): GenerateResult {
+  for (const message of options.prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-result' || part.toolName !== 'tool_search') continue;
+      const value = 'value' in part.output ? part.output.value : undefined;
+      const record = (value ?? {}) as { results?: unknown; tools?: unknown };
+      const found = Array.isArray(record.results)
+        ? record.results.length
+        : Array.isArray(record.tools)
+          ? record.tools.length
+          : 0;
+      return {
+        content: [{ type: 'text', text: `found ${found}` }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage,
+        warnings: [],
+      };
+    }
+  }
+  return {
+    content: [
+      {
+        type: 'tool-call',
+        toolCallId: 'call_1',
+        toolName: 'tool_search',
+        input: JSON.stringify({ query: COLD_SEARCH_QUERY }),
+      },
+    ],
+    finishReason: { unified: 'tool-calls', raw: undefined },
+    usage,
+    warnings: [],
+  };
+}
+
+const usage: GenerateResult['usage'] = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 0, text: 0, reasoning: undefined },
+};

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { measureHeapGrowth } from './measure-heap-growth.js';
+
+describe('measureHeapGrowth', () => {
+  it('counts what the result retains, not the garbage of building it', async () => {
+    const retained = await measureHeapGrowth(async () =>
+      Array.from({ length: 200_000 }, (_, index) => ({ index })),
+    );
+    const garbage = await measureHeapGrowth(async () => {
+      Array.from({ length: 200_000 }, (_, index) => ({ index }));
+      return 1;
+    });
+    // 200,000 small objects and their array: several MB.
+    expect(retained).toBeGreaterThan(2 * 2 ** 20);
+    expect(garbage).toBeLessThan(retained / 4);
+  });
+});

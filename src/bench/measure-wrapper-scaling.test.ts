@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { padWithDistractors } from '../eval/generate-distractors.js';
+import { createBenchTools } from './create-bench-tools.js';
+import { measureWrapperScaling } from './measure-wrapper-scaling.js';
+
+describe('measureWrapperScaling', () => {
+  it('times warm wrapper calls on a small and a large catalog, with their ratio', () => {
+    const scaling = measureWrapperScaling({
+      small: createBenchTools(padWithDistractors([], 10)),
+      large: createBenchTools(padWithDistractors([], 200)),
+      options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
+      batches: 5,
+      batchSize: 3,
+    });
+    expect(scaling.small_ms).toBeGreaterThan(0);
+    expect(scaling.large_ms).toBeGreaterThan(0);
+    expect(scaling.ratio).toBeCloseTo(scaling.large_ms / scaling.small_ms, 10);
+  });
+});

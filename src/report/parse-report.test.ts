@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidReportError } from './invalid-report-error.js';
+import { parseReport } from './parse-report.js';
+
+const task = { advertised_per_step: [100, 100], steps: 2, tool_list_changes: 0 };
+/** A bench report of the version before the floor comparison. */
+const earlier = {
+  tokens: { 10: { off: { advertised: 900, full: 900 } } },
+  builtin_tool_search: task,
+  ours: task,
+  overhead_ratio: 0.3,
+  wrapper_ms_per_request: 0.1,
+  build_ms: { 10: 5 },
+  import_ms: null,
+  search_ms: { 10: { p50: 0.1, p99: 0.5 } },
+  heap_mb_10000: null,
+};
+const floorRow = {
+  catalog: 'realistic',
+  tools: 1000,
+  search_p50_ratio: 3.1,
+  search_p99_ratio: 6,
+  build_ratio: 1.5,
+  heap_ratio: 2.2,
+};
+const current = {
+  ...earlier,
+  floor: [floorRow],
+  adversarial: { tools: 100, worst_ms: 2.5, worst_ratio_to_floor_p99: 4, worst_query: 'records.' },
+  wrapper_scaling: { ms_100: 0.01, ms_10000: 0.012, ratio: 1.2 },
+  cold_search_ratio: { tools_1000: 1.4, tools_10000: null },
+};
+
+function problemOf(data: unknown): string | undefined {
+  try {
+    parseReport(data, 'bench.json');
+    return undefined;
+  } catch (error) {
+    if (!InvalidReportError.isInstance(error)) throw error;
+    return error.problem;
+  }
+}
+
+describe('parseReport', () => {
+  it('accepts bench reports with and without the floor, adversarial, scaling and cold-search figures', () => {
+    expect(parseReport(earlier, 'bench.json').kind).toBe('bench');
+    expect(parseReport(current, 'bench.json')).toEqual({ kind: 'bench', report: current });
+    expect(problemOf({ ...current, wrapper_scaling: null, floor: [] })).toBeUndefined();
+  });
+
+  it('names the first malformed new figure', () => {
+    expect(problemOf({ ...current, floor: {} })).toBe('bench "floor" is not an array');
+    expect(problemOf({ ...current, floor: [floorRow, { ...floorRow, catalog: 'other' }] })).toMatch(
+      /^bench "floor\[1\]" needs "catalog"/,
+    );
+    expect(problemOf({ ...current, floor: [{ ...floorRow, heap_ratio: null }] })).toMatch(
+      /"heap_ratio"/,
+    );
+    expect(
+      problemOf({ ...current, adversarial: { ...current.adversarial, worst_query: 3 } }),
+    ).toMatch(/^bench "adversarial" needs/);
+    expect(problemOf({ ...current, wrapper_scaling: { ms_100: 1 } })).toBe(
+      'bench "wrapper_scaling" is neither null nor {"ms_100", "ms_10000", "ratio"}',
+    );
+    expect(problemOf({ ...current, cold_search_ratio: { tools_1000: 'fast' } })).toMatch(
+      /^bench "cold_search_ratio" needs/,
+    );
+  });
+});
