@@ -6,7 +6,8 @@ import type { Bm25Parameters } from './create-document-terms.js';
  * The documents matching a query, by Orama's internal document id (1 for the
  * first document inserted, and so on): `ids` lists each once, `scores[id]` is
  * its BM25 field score, boosts applied. Orama ranks hits by score, ties by
- * internal id (`sortTokenScorePredicate`).
+ * internal id (`sortTokenScorePredicate`). `scores` is the index's own buffer:
+ * read it before the next `score` call.
  */
 export interface FieldHits {
   readonly ids: readonly number[];
@@ -178,12 +179,20 @@ export async function createFieldIndex(
     return postings;
   };
 
+  const scores = new Float64Array(documentCount + 1);
+  const matched = new Uint8Array(documentCount + 1);
+  let previous: readonly number[] = [];
+
   return {
     score(tokens, boost) {
+      // The buffers of the previous query are cleared where it wrote, not reallocated.
+      for (const id of previous) {
+        scores[id] = 0;
+        matched[id] = 0;
+      }
       // Summed in Orama's order (field, then token, then document), so the scores are its own.
-      const scores = new Float64Array(documentCount + 1);
-      const matched = new Uint8Array(documentCount + 1);
       const ids: number[] = [];
+      previous = ids;
       for (const prop of fields) {
         const boostPerProperty = boost[prop] ?? 1;
         for (const token of tokens) {

@@ -127,6 +127,10 @@ async function buildIndex(
   };
 
   const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
+  const buffers: ScoreBuffers = {
+    documentScores: new Float64Array(entries.length + 1),
+    totals: new Float64Array(entries.length + 1),
+  };
   // A term's whole-document scores depend on the index alone: computed once, on first use.
   const postingsCache = new Map<string, DocumentPostings>();
   const documentPostings = (term: string): DocumentPostings => {
@@ -156,8 +160,8 @@ async function buildIndex(
         const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
-        addScores(fieldIndex, documentPostings, terms, 1, scores);
-        addScores(fieldIndex, documentPostings, expansions, synonymWeight, scores);
+        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores);
+        addScores(fieldIndex, buffers, documentPostings, expansions, synonymWeight, scores);
         // Each candidate below is checked against every term: weigh each term once.
         const weighted = evidence.map((term) => ({
           term,
@@ -426,6 +430,7 @@ const candidatePool = 200;
 /** Adds the BM25 scores of `terms` (fields and whole document) of the best candidates to `scores`. */
 function addScores(
   fieldIndex: FieldIndex,
+  buffers: ScoreBuffers,
   documentPostings: (term: string) => DocumentPostings,
   terms: readonly string[],
   weight: number,
@@ -438,7 +443,7 @@ function addScores(
     terms.map((term) => `${term}${termEnd}`),
     boost,
   );
-  const documentScores = new Float64Array(field.scores.length);
+  const { documentScores, totals } = buffers;
   for (const term of terms) {
     const { ids, scores: termScores } = documentPostings(term);
     for (let index = 0; index < ids.length; index++) {
@@ -446,7 +451,6 @@ function addScores(
       documentScores[id] = (documentScores[id] as number) + (termScores[index] as number);
     }
   }
-  const totals = new Float64Array(field.scores.length);
   for (const id of field.ids) {
     totals[id] =
       (field.scores[id] as number) + documentBoost * weight * (documentScores[id] as number);
@@ -464,6 +468,14 @@ function addScores(
     const key = fieldIndex.documentId(id);
     scores.set(key, (scores.get(key) ?? 0) + (totals[id] as number));
   }
+  // Left as it was found, for the next query.
+  for (const term of terms) for (const id of documentPostings(term).ids) documentScores[id] = 0;
+}
+
+/** Per-document scratch arrays of one index, by internal id: reused by every query. */
+interface ScoreBuffers {
+  readonly documentScores: Float64Array;
+  readonly totals: Float64Array;
 }
 
 /** A term's documents (by internal id) and the term's whole-document BM25 in each. */
