@@ -5,7 +5,8 @@
  * Run: npm run build && node --experimental-strip-types examples/inspect-catalog.ts
  */
 import { tool } from 'ai';
-import { createCatalog, createDisclosure, generateDistractors } from 'tool-disclosure';
+import { createCatalog, createDisclosure } from 'tool-disclosure';
+import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
 const catalog = await createCatalog({

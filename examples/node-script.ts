@@ -6,7 +6,9 @@
  * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/node-script.ts
  */
 import { isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
-import { generateDistractors, generateText, type ToolCallInput } from 'tool-disclosure';
+import { generateText } from 'tool-disclosure';
+import type { ToolCallInput } from 'tool-disclosure/bridge';
+import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
 const tools: ToolSet = {

@@ -5,7 +5,8 @@
  * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/tool-loop-agent.ts
  */
 import { jsonSchema, ToolLoopAgent, type ToolSet, tool } from 'ai';
-import { generateDistractors, withToolDisclosure } from 'tool-disclosure';
+import { withToolDisclosure } from 'tool-disclosure';
+import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
 const tools: ToolSet = {

@@ -5,7 +5,7 @@ const name = 'ToolDisclosureToolBridgeError';
 const marker = `tool-disclosure.error.${name}`;
 const symbol = Symbol.for(marker);
 
-/** The stable kinds of bridge failures (SPEC §8), in the order the spec lists them. */
+/** The stable kinds of bridge failures, the values of `ToolBridgeError.kind`. */
 export const TOOL_BRIDGE_ERROR_KINDS = [
   'unknown_tool',
   'invalid_arguments',
@@ -16,6 +16,10 @@ export const TOOL_BRIDGE_ERROR_KINDS = [
   'approval_denied',
 ] as const;
 
+/**
+ * Why a bridge call failed: `unknown_tool`, `invalid_arguments`,
+ * `query_too_long`, `execution_failed`, `timeout`, `aborted` or `approval_denied`.
+ */
 export type ToolBridgeErrorKind = (typeof TOOL_BRIDGE_ERROR_KINDS)[number];
 
 /** What a model receives as the tool result of a failed bridge call. */

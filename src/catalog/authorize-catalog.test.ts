@@ -1,6 +1,7 @@
 import { jsonSchema, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { authorizeCatalog, createCatalog, InvalidGlobError } from '../index.js';
+import { createCatalog, InvalidGlobError } from '../index.js';
+import { authorizeCatalog } from './index.js';
 
 const catalog = await createCatalog({
   definitions: [

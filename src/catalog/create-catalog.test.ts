@@ -2,6 +2,7 @@ import { dynamicTool, jsonSchema, type Tool, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z as z4 } from 'zod';
 import { z as z3 } from 'zod-v3';
+import { runToolDescribe, runToolSearch } from '../bridge/index.js';
 import { requiredParameters } from '../bridge/required-parameters.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import {
@@ -9,16 +10,13 @@ import {
   createCatalog,
   createCatalogSync,
   createDisclosure,
-  createOramaRanker,
-  getSearchIndex,
   InvalidGlobError,
   InvalidOptionError,
   InvalidToolDefinitionError,
-  runToolDescribe,
-  runToolSearch,
   ToolDisclosureError,
   WireNameCollisionError,
 } from '../index.js';
+import { createOramaRanker, getSearchIndex } from '../search/index.js';
 import type { CatalogEntry } from './catalog-entry.js';
 
 const noop = async () => 'ok';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWireName, WIRE_NAME_PATTERN } from '../index.js';
+import { encodeWireName, WIRE_NAME_PATTERN } from './index.js';
 
 describe('encodeWireName', () => {
   it('encodes dots as double underscores', () => {

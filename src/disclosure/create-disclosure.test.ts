@@ -1,11 +1,11 @@
 import { jsonSchema, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
+import type { ToolDefinition } from '../catalog/index.js';
 import {
   createCatalog,
   createDisclosure,
   InvalidOptionError,
   InvalidProfilePinsError,
-  type ToolDefinition,
 } from '../index.js';
 
 const definitions: ToolDefinition[] = [

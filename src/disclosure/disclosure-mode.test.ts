@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionError, resolveDisclosureMode } from '../index.js';
+import { InvalidOptionError } from '../index.js';
+import { resolveDisclosureMode } from './index.js';
 
 function resolve(value: string | undefined, mode?: string) {
   const warnings: string[] = [];

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { encode } from 'gpt-tokenizer';
 import { describe, expect, it } from 'vitest';
-import {
-  createCatalog,
-  createDisclosure,
-  estimateTokens,
-  generateDistractors,
-  type ToolDefinition,
-} from '../index.js';
+import type { ToolDefinition } from '../catalog/index.js';
+import { generateDistractors } from '../eval/index.js';
+import { createCatalog, createDisclosure } from '../index.js';
+import { estimateTokens } from './index.js';
 
 const corpus = JSON.parse(
   readFileSync(new URL('../../corpus/judged-corpus.json', import.meta.url), 'utf8'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidProfilePinsError, parseProfilePins } from '../index.js';
+import { InvalidProfilePinsError } from '../index.js';
+import { parseProfilePins } from './index.js';
 
 describe('parseProfilePins', () => {
   it('accepts a valid map as JSON text or as an object', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createCatalog,
-  generateDistractors,
-  renderNameIndex,
-  renderNamespaceHeader,
-  type ToolDefinition,
-} from '../index.js';
+import type { ToolDefinition } from '../catalog/index.js';
+import { generateDistractors } from '../eval/index.js';
+import { createCatalog } from '../index.js';
+import { renderNameIndex, renderNamespaceHeader } from './index.js';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 /** Control characters other than newline and tab. */

@@ -1,3 +1,5 @@
+// A corpus's tools and the distractors are JSON tool definitions, as `createCatalog({ definitions })` takes.
+export type { ToolDefinition } from '../catalog/tool-definition.js';
 export {
   type ComputeScaleBaselineOptions,
   computeScaleBaseline,

@@ -2,13 +2,13 @@ import { generateText as aiGenerateText, isStepCount, jsonSchema, type ToolSet, 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import {
-  createKeywordRanker,
   createToolDisclosureCache,
   RANKERS,
   type Ranker,
   type ToolDisclosureOptions,
   withToolDisclosure,
 } from '../index.js';
+import { createKeywordRanker } from '../search/index.js';
 import { type Call, type Kind, runScripted, scriptedModel } from './scripted-model.case.js';
 
 // Issue 11, findings 3, 4 and 12: the catalog a request sees is built from its own tools and

@@ -1,7 +1,7 @@
 import type { ModelMessage, Tool, ToolSet } from 'ai';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { DisclosureMode } from '../../src/index.js';
+import type { DisclosureMode } from '../../src/disclosure/index.js';
 import {
   buildTools,
   type Execution,

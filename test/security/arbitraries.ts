@@ -1,6 +1,7 @@
 import { jsonSchema, type Tool, tool } from 'ai';
 import fc from 'fast-check';
-import { createCatalogSync, createGlobMatcher } from '../../src/index.js';
+import { createGlobMatcher } from '../../src/catalog/index.js';
+import { createCatalogSync } from '../../src/index.js';
 import type { ScriptedCall, ScriptedStep } from './scripted-run.js';
 import { setOwn } from './scripted-run.js';
 

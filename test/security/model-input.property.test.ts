@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { DisclosureMode } from '../../src/index.js';
+import type { DisclosureMode } from '../../src/disclosure/index.js';
 import {
   buildTools,
   catalogArbitrary,

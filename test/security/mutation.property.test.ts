@@ -1,7 +1,7 @@
 import type { Tool } from 'ai';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { DisclosureMode } from '../../src/index.js';
+import type { DisclosureMode } from '../../src/disclosure/index.js';
 import { inputSchemaOf, namesOf, type ToolNames } from './arbitraries.js';
 import { assertProperty, propertyRuns, propertyTimeout, readable } from './property-runs.js';
 import {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { DisclosureMode, ToolDisclosureOptions } from '../../src/index.js';
+import type { DisclosureMode } from '../../src/disclosure/index.js';
+import type { ToolDisclosureOptions } from '../../src/index.js';
 import {
   buildTools,
   type CallPlan,

@@ -1,11 +1,7 @@
 import { isStepCount, type ModelMessage } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
-import {
-  generateText,
-  streamText,
-  TOOL_BRIDGE_ERROR_KINDS,
-  type ToolDisclosureOptions,
-} from '../../src/index.js';
+import { TOOL_BRIDGE_ERROR_KINDS } from '../../src/bridge/index.js';
+import { generateText, streamText, type ToolDisclosureOptions } from '../../src/index.js';
 import {
   type Call,
   type Kind,
