@@ -10,10 +10,8 @@ describe('selectTop', () => {
         fc.nat({ max: 320 }),
         (pairs, count) => {
           const items = pairs.map(([score, order], index) => ({ score, order, index }));
-          const compare = (
-            left: (typeof items)[number],
-            right: (typeof items)[number],
-          ) => right.score - left.score || left.order - right.order || left.index - right.index;
+          const compare = (left: (typeof items)[number], right: (typeof items)[number]) =>
+            right.score - left.score || left.order - right.order || left.index - right.index;
           expect(selectTop(items, count, compare)).toEqual(
             [...items].sort(compare).slice(0, count),
           );
