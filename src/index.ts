@@ -23,6 +23,7 @@ export {
   WireNameCollisionError,
 } from './error/index.js';
 export { RANKERS, type RankedTool, type Ranker, type SearchIndex } from './search/index.js';
+export { type ReadToolPartResult, readToolPart } from './ui/index.js';
 export {
   type GenerateTextWithDisclosureOptions,
   generateText,

@@ -1,0 +1,1 @@
+export { type ReadToolPartResult, readToolPart } from './read-tool-part.js';
