@@ -22,7 +22,8 @@ const INDEX_BYTES_PER_TOOL = 1_500;
  * Concurrent calls for one key share one build; a failed build is not kept, so
  * the next call retries. Indexes are kept in `cache` (by default the shared
  * `ToolDisclosureCache`), least recently used dropped first, within its byte
- * budget by an estimate of each index's size.
+ * budget by an estimate of each index's size. `onBuilt` hears of each build
+ * (the tools indexed and the milliseconds it took), not of cache hits.
  *
  * The cache key is the ranker's name, the authorized catalog's fingerprint
  * (which covers every authorized tool's names, description, schemas, aliases
@@ -46,6 +47,7 @@ export function getSearchIndex(
   ranker: Ranker,
   entries: readonly CatalogEntry[] = authorized.entries,
   cache: SizedCache = getDefaultToolDisclosureCache(),
+  onBuilt?: (tools: number, ms: number) => void,
 ): Promise<SearchIndex> {
   const selected = selectEntries(authorized, entries);
   const subset =
@@ -56,8 +58,13 @@ export function getSearchIndex(
 
   const cached = cache.get(key) as Promise<SearchIndex> | undefined;
   if (cached !== undefined) return cached;
+  const started = globalThis.performance?.now() ?? Date.now();
   const building = Promise.resolve()
     .then(() => ranker.createIndex(selected))
+    .then((index) => {
+      onBuilt?.(selected.length, (globalThis.performance?.now() ?? Date.now()) - started);
+      return index;
+    })
     .catch((error: unknown) => {
       if (cache.get(key) === building) cache.delete(key);
       throw error;

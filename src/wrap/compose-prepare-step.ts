@@ -19,8 +19,8 @@ export interface ComposePrepareStepOptions {
   promoted: (steps: unknown) => string[];
   /** The SDK names a user's name for a tool means (a `toolChoice` returned by the user is renamed). */
   namesOf: NamesOf;
-  /** Told each step's reach before the step runs: what input refinement resolves names within. */
-  onStepReach: (reach: string[] | undefined) => void;
+  /** Told each step's reach (and number) before the step runs: what input refinement resolves names within. */
+  onStepReach: (reach: string[] | undefined, stepNumber: number) => void;
 }
 
 /**
@@ -57,7 +57,7 @@ export function composePrepareStep(options: ComposePrepareStepOptions, userPrepa
     const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
     const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
     const reach = stepReach(options, result, stepOptions);
-    onStepReach(reach);
+    onStepReach(reach, typeof stepOptions.stepNumber === 'number' ? stepOptions.stepNumber : 0);
     // A promoted tool runs directly, past the bridges: it must be within the step's reach too.
     const promotedNames = promoted(stepOptions.steps).filter(
       (name) => reach === undefined || reach.includes(name),

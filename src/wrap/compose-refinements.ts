@@ -1,7 +1,9 @@
 import { argumentBoundsViolation, withinArgumentBounds } from '../bridge/argument-bounds.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { asRecord, type SettingsRecord } from './rekey-settings.js';
+import type { EmitEvent, ToolNameForm } from './tool-disclosure-event.js';
 import { tryResolveTool } from './try-resolve-tool.js';
 
 type Refinement = (input: unknown) => unknown;
@@ -27,6 +29,7 @@ export function composeRefinements(
   resolver: CallResolver,
   userRefinements: SettingsRecord,
   stepReach: () => readonly string[] | undefined,
+  emit?: EmitEvent | undefined,
 ): SettingsRecord {
   const userBefore = (name: string) => {
     const refine = Object.hasOwn(userRefinements, name) ? userRefinements[name] : undefined;
@@ -55,6 +58,11 @@ export function composeRefinements(
       const name = typeof input.name === 'string' ? input.name : null;
       const args = withinArgumentBounds(input.arguments);
       const entry = tryResolveTool(resolver.forStep(stepReach()), name);
+      emit?.({
+        type: 'resolve',
+        tool: entry?.wireName,
+        nameForm: entry === undefined ? 'unresolved' : nameFormOf(entry, name as string),
+      });
       if (entry === undefined || argumentBoundsViolation(args) !== undefined) {
         return { name: entry?.wireName ?? name, arguments: args };
       }
@@ -69,4 +77,17 @@ export function composeRefinements(
       return { name: entry.wireName, arguments: refined };
     },
   };
+}
+
+/** Which spelling of a tool's name the model used (the resolver's order of forms). */
+function nameFormOf(entry: CatalogEntry, name: string): ToolNameForm {
+  const requested = name.trim();
+  if (requested === entry.wireName) return 'wire';
+  if (requested === entry.id) return 'canonical';
+  if (requested === entry.encodedId) return 'encoded';
+  if (requested === entry.key) return 'key';
+  if (requested === entry.localName || requested === entry.localName.replaceAll('.', '__')) {
+    return 'bare';
+  }
+  return 'case-insensitive';
 }

@@ -2,7 +2,7 @@ import { type JSONSchema7, type JSONValue, jsonSchema, type Schema, type Tool, t
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import { ToolBridgeError, type ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
@@ -11,6 +11,7 @@ import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
+import type { EmitEvent } from './tool-disclosure-event.js';
 
 /** The three bridge tools, keyed by their names. */
 export interface BridgeTools {
@@ -30,6 +31,8 @@ export interface CreateBridgeToolsOptions {
   timeoutMs?: number | undefined;
   /** Where the search index is kept. @default the shared cache */
   cache?: ToolDisclosureCache | undefined;
+  /** Told of searches, descriptions, calls and index builds. @default nothing */
+  emit?: EmitEvent | undefined;
 }
 
 /** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
@@ -54,7 +57,12 @@ export function createBridgeTools({
   ranker,
   timeoutMs,
   cache,
+  emit,
 }: CreateBridgeToolsOptions): BridgeTools {
+  const onIndexBuilt =
+    emit === undefined
+      ? undefined
+      : (tools: number, ms: number) => emit({ type: 'cache-rebuild', what: 'index', tools, ms });
   const { definitions, describeSearch } = bridgeContent(disclosure);
   const definition = (name: keyof BridgeTools) => definitions[name];
   const searchDefinition = definition('tool_search');
@@ -64,25 +72,52 @@ export function createBridgeTools({
     description: ({ context }: { context?: unknown }) => describeSearch(reachOf(context)),
     execute: async (input: unknown, { context }) => {
       const { query, limit } = (input ?? {}) as { query?: unknown; limit?: unknown };
+      const started = now();
       return reportingBridgeErrors(async () => {
-        const searchable = searchableEntries(disclosure);
-        const index = await getSearchIndex(disclosure.authorized, ranker, searchable, cache);
-        const reach = reachOf(context);
-        return runToolSearch({
-          disclosure,
-          index:
-            reach === undefined
-              ? index
-              : {
-                  // Ranked over every searchable tool, as without a limit, then narrowed.
-                  search: async (text, count) =>
-                    (await index.search(text, searchable.length))
-                      .filter(({ entry }) => reach.includes(entry.wireName))
-                      .slice(0, count),
-                },
-          query: query as string,
-          limit: limit as number | undefined,
-        });
+        try {
+          const searchable = searchableEntries(disclosure);
+          const index = await getSearchIndex(
+            disclosure.authorized,
+            ranker,
+            searchable,
+            cache,
+            onIndexBuilt,
+          );
+          const reach = reachOf(context);
+          const response = await runToolSearch({
+            disclosure,
+            index:
+              reach === undefined
+                ? index
+                : {
+                    // Ranked over every searchable tool, as without a limit, then narrowed.
+                    search: async (text, count) =>
+                      (await index.search(text, searchable.length))
+                        .filter(({ entry }) => reach.includes(entry.wireName))
+                        .slice(0, count),
+                  },
+            query: query as string,
+            limit: limit as number | undefined,
+          });
+          emit?.({
+            type: 'search',
+            query: response.query,
+            results: response.results.length,
+            empty: response.results.length === 0,
+            ms: now() - started,
+          });
+          return response;
+        } catch (error) {
+          emit?.({
+            type: 'search',
+            query: typeof query === 'string' ? query.trim() : undefined,
+            results: 0,
+            empty: true,
+            ms: now() - started,
+            ...(ToolBridgeError.isInstance(error) ? { error: error.kind } : {}),
+          });
+          throw error;
+        }
       });
     },
   });
@@ -90,13 +125,22 @@ export function createBridgeTools({
   const tool_describe = tool({
     ...definition('tool_describe'),
     execute: async (input: unknown, { context }) =>
-      reportingBridgeErrors(async () =>
-        runToolDescribe({
-          disclosure,
-          resolver: resolver.forStep(reachOf(context)),
-          name: (input as { name?: unknown } | null)?.name,
-        }),
-      ),
+      reportingBridgeErrors(async () => {
+        try {
+          const response = runToolDescribe({
+            disclosure,
+            resolver: resolver.forStep(reachOf(context)),
+            name: (input as { name?: unknown } | null)?.name,
+          });
+          emit?.({ type: 'describe', tool: response.name, outcome: 'described' });
+          return response;
+        } catch (error) {
+          if (ToolBridgeError.isInstance(error)) {
+            emit?.({ type: 'describe', tool: undefined, outcome: error.kind });
+          }
+          throw error;
+        }
+      }),
   });
 
   const tool_call = tool({
@@ -112,9 +156,46 @@ export function createBridgeTools({
         toolsContext,
         timeoutMs,
       });
-      return isAsyncIterable(output)
-        ? reportingStreamErrors(output)
-        : reportingBridgeErrors(() => output);
+      if (emit === undefined) {
+        return isAsyncIterable(output)
+          ? reportingStreamErrors(output)
+          : reportingBridgeErrors(() => output);
+      }
+      // Only a name the call's resolver knows is reported: never a denied or made-up one.
+      const tool = resolver.byWireName(name)?.wireName;
+      const started = now();
+      const report = (outcome: 'result' | ToolBridgeErrorKind) =>
+        emit({
+          type: 'call',
+          tool: outcome === 'unknown_tool' ? undefined : tool,
+          outcome,
+          ms: now() - started,
+        });
+      const kindOf = (error: unknown): ToolBridgeErrorKind =>
+        ToolBridgeError.isInstance(error) ? error.kind : 'execution_failed';
+      if (isAsyncIterable(output)) {
+        return reportingStreamErrors(
+          (async function* () {
+            try {
+              yield* output;
+              report('result');
+            } catch (error) {
+              report(kindOf(error));
+              throw error;
+            }
+          })(),
+        );
+      }
+      return reportingBridgeErrors(async () => {
+        try {
+          const value = await output;
+          report('result');
+          return value;
+        } catch (error) {
+          report(kindOf(error));
+          throw error;
+        }
+      });
     },
     toModelOutput: async ({ toolCallId, input, output }) => {
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
@@ -262,4 +343,8 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
     typeof value === 'object' &&
     typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function'
   );
+}
+
+function now(): number {
+  return globalThis.performance?.now() ?? Date.now();
 }

@@ -6,6 +6,7 @@ import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import { readToolSet, type ToolSetReading } from './read-tool-set.js';
+import { createEmitter } from './tool-disclosure-event.js';
 import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
 
 /** A catalog of one request's tools: content that may be shared, and this request's own tools. */
@@ -54,19 +55,34 @@ export function getCatalog(
 ): Promise<RequestCatalog>;
 export function getCatalog(
   params: ToolDisclosureParams,
-  { namespaces, core = [], defaultNamespace = 'default' }: ToolDisclosureOptions,
+  {
+    namespaces,
+    core = [],
+    defaultNamespace = 'default',
+    onEvent,
+    onWarning = (message) => console.warn(`[tool-disclosure] ${message}`),
+  }: ToolDisclosureOptions,
   cache: ToolDisclosureCache,
   mode: 'sync' | 'async',
 ): RequestCatalog | Promise<RequestCatalog> {
   const tools = params.tools ?? {};
   const toolsContext = isObject(params.toolsContext) ? params.toolsContext : {};
+  const emit = createEmitter(onEvent, onWarning);
 
   const serve = (reading: ToolSetReading) => {
     const { key, toolAt } = reading;
     // Built from the records as they were read, so the catalog matches its key and toolAt.
     const build = () => {
       const catalogOptions = { ...reading.snapshot(), core, defaultNamespace, toolsContext };
-      return mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
+      const started = globalThis.performance?.now() ?? Date.now();
+      const built =
+        mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
+      if (emit === undefined) return built;
+      return settle(built, (catalog) => {
+        const ms = (globalThis.performance?.now() ?? Date.now()) - started;
+        emit({ type: 'cache-rebuild', what: 'catalog', tools: catalog.entries.length, ms });
+        return catalog;
+      });
     };
     if (key === undefined) return settle(build(), (catalog) => fresh(catalog, toolAt));
     const cacheKey = `catalog:${key}`;

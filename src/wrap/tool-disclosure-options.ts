@@ -4,6 +4,7 @@ import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
+import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
 /** The longest timer `setTimeout` keeps; a longer one fires at once. */
 export const TIMEOUT_MS_MAX = 2_147_483_647;
@@ -35,6 +36,13 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
    * content and bounded by bytes. @default a shared cache of 128 MiB
    */
   cache?: ToolDisclosureCache;
+  /**
+   * Hears what the wrapper does: searches, descriptions, bridged and routed
+   * calls, approvals asked and answered, cache rebuilds and the tokens each
+   * step saves. No event names a denied tool. A listener that throws is
+   * reported through `onWarning`, never into the run. @default none
+   */
+  onEvent?: (event: ToolDisclosureEvent) => void;
 }
 
 /** The `generateText` / `streamText` settings the wrapper reads and composes. */
@@ -52,6 +60,9 @@ export interface ToolDisclosureParams {
   repairToolCall?: unknown;
   experimental_refineToolInput?: unknown;
   toolChoice?: unknown;
+  messages?: unknown;
+  onStepEnd?: unknown;
+  onStepFinish?: unknown;
 }
 
 /**
@@ -110,6 +121,7 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
   for (const [option, value] of [
     ['countTokens', countTokens],
     ['onWarning', onWarning],
+    ['onEvent', options.onEvent],
   ] as const) {
     if (value !== undefined && typeof value !== 'function') {
       throw new InvalidOptionError({ option, value: typeof value, expected: 'a function' });

@@ -21,12 +21,15 @@ import { createPromotion } from './create-promotion.js';
 import { createStopConditions } from './create-stop-conditions.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
+import { readApprovalAnswers } from './read-approval-answers.js';
 import {
+  asRecord,
   rekeySettings,
   renameList,
   renameToolChoice,
   type SettingsRecord,
 } from './rekey-settings.js';
+import { createEmitter } from './tool-disclosure-event.js';
 import {
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
@@ -220,7 +223,11 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     const entry = resolver.byWireName(name);
     return entry === undefined ? undefined : userNameOf(entry);
   };
-  const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs, cache });
+  const emit = createEmitter(
+    options.onEvent,
+    options.onWarning ?? ((message) => console.warn(`[tool-disclosure] ${message}`)),
+  );
+  const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs, cache, emit });
   const tools = composeTools({ disclosure, bridges, toolOf, promote, namesOf });
   const context = composeToolsContext(namesOf, userNameOfWireName);
   const promotable = promote
@@ -259,17 +266,46 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       resolver,
       rekeySettings(params.experimental_refineToolInput, namesOf),
       stepReach,
+      emit,
     ),
     prepareStep: composePrepareStep(
       {
         ...stepOptions,
-        onStepReach: (next) => {
+        onStepReach: (next, stepNumber) => {
           currentReach = next;
+          emit?.({
+            type: 'step',
+            stepNumber,
+            advertisedTokens: disclosure.tokens.advertised,
+            fullTokens: disclosure.tokens.full,
+            savedTokens: disclosure.tokens.full - disclosure.tokens.advertised,
+          });
         },
       },
       params.prepareStep,
     ),
   };
+  if (emit !== undefined) {
+    // Approvals answered in the messages this request resumes with.
+    for (const { name, approved } of readApprovalAnswers(params.messages)) {
+      emit({ type: 'approval-answered', tool: resolver.byWireName(name)?.wireName, approved });
+    }
+    // Approvals the step asks for, read from the step's own content.
+    // The SDK calls onStepEnd instead of the deprecated onStepFinish: call the user's either way.
+    const userStepEnd = params.onStepEnd ?? params.onStepFinish;
+    wrapped.onStepEnd = async (step: SettingsRecord) => {
+      for (const part of Array.isArray(step?.content) ? step.content : []) {
+        const { type, toolCall } = asRecord(part);
+        if (type !== 'tool-approval-request') continue;
+        const { toolName, input } = asRecord(toolCall);
+        const name = toolName === 'tool_call' ? asRecord(input).name : toolName;
+        const tool = resolver.byWireName(name)?.wireName;
+        if (tool !== undefined) emit({ type: 'approval-requested', tool });
+      }
+      if (typeof userStepEnd === 'function')
+        await (userStepEnd as (step: unknown) => unknown)(step);
+    };
+  }
   if (params.stopWhen !== undefined) {
     wrapped.stopWhen = createStopConditions(params.stopWhen, userNameOfWireName);
   }
