@@ -81,38 +81,24 @@ export async function createFieldIndex(
         // Orama's insert of a string field, with each distinct term handled once: the same
         // frequencies, occurrence counts and tree, where Orama's default rescans the field for
         // every occurrence of every term (quadratic in the field's length).
-        insert(
-          implementation,
-          index,
-          prop,
-          id,
-          internalId,
-          value,
-          schemaType,
-          language,
-          tokenizer,
-          docsCount,
-          options,
-        ) {
+        insert(...args) {
+          const [
+            implementation,
+            index,
+            prop,
+            ,
+            internalId,
+            value,
+            ,
+            language,
+            tokenizer,
+            docsCount,
+          ] = args;
           const data = index as unknown as IndexData;
           const tree = data.indexes[prop] as
             | (IndexData['indexes'][string] & { type?: string })
             | undefined;
-          if (tree?.type !== 'Radix' || typeof value !== 'string') {
-            return component.insert(
-              implementation,
-              index,
-              prop,
-              id,
-              internalId,
-              value,
-              schemaType,
-              language,
-              tokenizer,
-              docsCount,
-              options,
-            );
-          }
+          if (tree?.type !== 'Radix' || typeof value !== 'string') return component.insert(...args);
           const tokens = tokenizer.tokenize(value, language, prop, false);
           implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
           const counts = new Map<string, number>();
