@@ -13,8 +13,9 @@ import { parseCommandLine, parseCount } from './parse-command-line.js';
 
 export const BASELINE_USAGE = `Usage: tool-disclosure baseline --corpus FILE [--sizes N,N,...] [--out FILE] [--json]
 
-Computes the scale baseline of SPEC §9: every intent of the judged corpus FILE, with the catalog
-padded to each size by the deterministic distractor generator, ranked by the default ranker.
+Computes the scale baseline: every intent of the judged corpus FILE (judged-corpus for the one
+bundled with the package), with the catalog padded to each size by the deterministic distractor
+generator, ranked by the default ranker.
 --sizes lists the catalog sizes (default: ${SCALE_BASELINE_SIZES.join(',')}).
 The baseline is JSON with unrounded metrics, so a test can reproduce it exactly. --out FILE writes it
 to FILE and prints a readable summary; without --out, or with --json, it is printed to stdout.

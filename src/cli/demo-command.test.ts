@@ -114,11 +114,16 @@ describe('tool-disclosure demo', () => {
     expect(stdout).toContain('identical on all 5 steps');
   });
 
-  it('falls back to the scripted agent when --model is given without OPENAI_API_KEY', async () => {
-    const { code, stdout, stderr } = await demo(['--model', 'openai:gpt-4.1-mini', '--json']);
-    expect(code).toBe(0);
-    expect(stderr).toContain('OPENAI_API_KEY is not set');
-    expect((JSON.parse(stdout) as Report).model).toBe('scripted');
+  it('exits 2 saying what to set when a real model is asked for without OPENAI_API_KEY', async () => {
+    for (const environment of [{}, { OPENAI_API_KEY: '  ' }]) {
+      const result = await demo(['--model', 'openai:gpt-4.1-mini', '--json'], environment);
+      expect(result).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'tool-disclosure: --model openai:gpt-4.1-mini needs an OpenAI API key: set OPENAI_API_KEY, or leave out --model to run the scripted agent\n',
+      });
+    }
   });
 
   it('fails when search cannot give the agent its tools (no bridges with TOOL_DISCLOSURE=off)', async () => {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   isStepCount,
   type LanguageModel,
@@ -21,21 +20,26 @@ import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { loadCatalogFile } from './load-catalog-file.js';
 import { parseCommandLine } from './parse-command-line.js';
+import { bundledCorpusPath } from './resolve-corpus-path.js';
+
+/** The install command of the provider package that matches ai 7. */
+const OPENAI_INSTALL = 'npm install @ai-sdk/openai@^4';
 
 export const DEMO_USAGE = `Usage: tool-disclosure demo [--model openai:MODEL] [--json]
 
 Runs a multi-step generateText through the wrapper over a 1,000-tool catalog (the judged
 corpus padded with distractors) on one task: find an email, then create a calendar event.
-Without --model, or without OPENAI_API_KEY, a scripted model plays the agent: it reads every
-request, searches with tool_search, picks tools from the results and calls them through
-tool_call. With both, a real OpenAI model does (needs: npm install @ai-sdk/openai).
+Without --model, a scripted model plays the agent: it reads every request, searches with
+tool_search, picks tools from the results and calls them through tool_call; no key needed.
+With --model openai:MODEL, a real OpenAI model does: set OPENAI_API_KEY and install
+${OPENAI_INSTALL}.
 --json prints one JSON object with every step, for scripts and tests.`;
 
 /** The demo's task, sent to the model as the user's prompt. */
 export const DEMO_TASK =
   'Find the email from Dana about the quarterly review and put the meeting she proposes on my calendar.';
 
-/** Tools in the demo catalog: the judged corpus padded with SPEC §9 distractors. */
+/** Tools in the demo catalog: the judged corpus padded with deterministic distractors. */
 const CATALOG_SIZE = 1000;
 const OPENAI_PACKAGE: string = '@ai-sdk/openai';
 const instructions =
@@ -84,21 +88,16 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     });
   }
   const modelId = parseModelFlag(values.model);
-  const apiKey = io.environment.OPENAI_API_KEY;
-  const useOpenAi = modelId !== undefined && apiKey !== undefined && apiKey.trim() !== '';
-  if (modelId !== undefined && !useOpenAi) {
-    io.stderr('tool-disclosure: OPENAI_API_KEY is not set; using the scripted model.\n');
-  }
+  const useOpenAi = modelId !== undefined;
   const baseModel = useOpenAi
-    ? await loadOpenAiModel(modelId, apiKey)
+    ? await loadOpenAiModel(modelId, openAiKey(modelId, io.environment))
     : await createScriptedModel();
   const modelName = useOpenAi ? `openai:${modelId}` : 'scripted';
 
-  const corpusPath = fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url));
-  const file = await loadCatalogFile(corpusPath);
+  const file = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
   const definitions = padWithDistractors(file.tools, CATALOG_SIZE);
   const onWarning = (message: string) => io.stderr(`tool-disclosure: warning: ${message}\n`);
-  // The same numbers as `inspect --catalog corpus/judged-corpus.json --distractors 1000`.
+  // The same numbers as `inspect --catalog judged-corpus --distractors 1000`.
   const disclosure = createDisclosure({
     catalog: await createCatalog({ definitions, namespaces: file.namespaces }),
     environment: io.environment,
@@ -186,6 +185,17 @@ function parseModelFlag(value: string | undefined): string | undefined {
 
 type BaseModel = Parameters<typeof wrapLanguageModel>[0]['model'];
 
+/** The OpenAI API key; a real model asked for without one is a usage error that says what to set. */
+function openAiKey(modelId: string, environment: CliIo['environment']): string {
+  const apiKey = environment.OPENAI_API_KEY?.trim();
+  if (!apiKey) {
+    throw new CliUsageError({
+      message: `--model openai:${modelId} needs an OpenAI API key: set OPENAI_API_KEY, or leave out --model to run the scripted agent`,
+    });
+  }
+  return apiKey;
+}
+
 /** Loads `@ai-sdk/openai` only when asked for, so the package stays optional. */
 async function loadOpenAiModel(modelId: string, apiKey: string): Promise<BaseModel> {
   let provider: { createOpenAI?: (settings: { apiKey: string }) => (id: string) => LanguageModel };
@@ -194,7 +204,7 @@ async function loadOpenAiModel(modelId: string, apiKey: string): Promise<BaseMod
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new CliUsageError({
-      message: `--model openai:${modelId} needs the @ai-sdk/openai package, which is not installed.\nInstall it with: npm install @ai-sdk/openai`,
+      message: `--model openai:${modelId} needs the @ai-sdk/openai package, which is not installed.\nInstall it with: ${OPENAI_INSTALL}`,
       cause: error,
     });
   }

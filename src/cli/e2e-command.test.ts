@@ -10,6 +10,7 @@ import type { E2eObservation } from '../e2e/e2e-observation.js';
 import { E2E_SCENARIOS, E2E_TASKS } from '../e2e/e2e-tasks.js';
 import type { CliIo } from './cli-io.js';
 import { E2E_USAGE, e2eCommand, SCRIPTED_NOTE } from './e2e-command.js';
+import { runCliCaptured } from './run-cli-captured.case.js';
 
 const sizes = [100, 500, 1000];
 
@@ -226,20 +227,31 @@ describe('e2e usage', () => {
     await expect(e2eCommand(['--model', 'anthropic:claude'], io)).rejects.toThrow(/--model/);
   });
 
-  it('asks for @ai-sdk/openai-compatible when it is not installed', async () => {
-    const { io, err } = createIo();
-    const code = await e2eCommand(
-      ['--model', 'openai-compatible:http://localhost:11434/v1:llama3.1:8b', '--sizes', '100'],
-      io,
-    );
-    expect(code).toBe(2);
-    expect(err.join('')).toContain('npm install @ai-sdk/openai-compatible');
+  it('asks for @ai-sdk/openai-compatible, in the version that matches ai 7, when it is not installed', async () => {
+    const result = await runCliCaptured([
+      'e2e',
+      '--model',
+      'openai-compatible:http://localhost:11434/v1:llama3.1:8b',
+      '--sizes',
+      '100',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('npm install @ai-sdk/openai-compatible@^3');
   });
 
-  it('needs OPENAI_API_KEY for openai models', async () => {
-    const { io } = createIo();
-    await expect(e2eCommand(['--model', 'openai:gpt-4.1-mini'], io)).rejects.toThrow(
-      /OPENAI_API_KEY/,
-    );
+  it('exits 2 saying what to set when an openai model is asked for without OPENAI_API_KEY', async () => {
+    for (const environment of [{}, { OPENAI_API_KEY: '' }]) {
+      const result = await runCliCaptured(
+        ['e2e', '--model', 'openai:gpt-4.1-mini', '--sizes', '100'],
+        environment,
+      );
+      expect(result).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'tool-disclosure: --model openai:gpt-4.1-mini needs an OpenAI API key: set OPENAI_API_KEY, or use --model scripted\n',
+      });
+    }
   });
 });

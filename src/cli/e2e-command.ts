@@ -18,19 +18,24 @@ import { CliUsageError } from './cli-usage-error.js';
 import { formatTable } from './format-table.js';
 import { loadCatalogFile } from './load-catalog-file.js';
 import { parseCommandLine } from './parse-command-line.js';
+import { bundledCorpusPath } from './resolve-corpus-path.js';
+
+/** The install commands of the provider packages that match ai 7. */
+const OPENAI_INSTALL = 'npm install @ai-sdk/openai@^4';
+const OPENAI_COMPATIBLE_INSTALL = 'npm install @ai-sdk/openai-compatible@^3';
 
 export const E2E_USAGE = `Usage: tool-disclosure e2e [--arms off,compact,signatures,namespaces,bridged]
        [--sizes 100,500,1000] [--model scripted|openai:MODEL|openai-compatible:URL:MODEL]
        [--repetitions 3] [--out FILE]
 
-Runs the judged end-to-end tasks (SPEC §9: exact names and ids, aliases, ambiguous queries,
-nested schemas, denied-but-relevant tools, email-to-calendar, no match) through the wrapper's
+Runs the judged end-to-end tasks (exact names and ids, aliases, ambiguous queries, nested
+schemas, denied-but-relevant tools, email-to-calendar, no match) through the wrapper's
 generateText for each arm and catalog size (the judged corpus padded with distractors), one
 cold and N warm repetitions, with a policy that denies jira.*. Writes schema-version-2
 observations and an aggregate to FILE and prints a summary. --model scripted (the default)
 is a deterministic reference agent: it shows protocol shape, not model behaviour.
-openai:MODEL needs OPENAI_API_KEY; openai-compatible:URL:MODEL needs
-@ai-sdk/openai-compatible (OPENAI_COMPATIBLE_API_KEY is sent when set).`;
+openai:MODEL needs OPENAI_API_KEY set and ${OPENAI_INSTALL}; openai-compatible:URL:MODEL
+needs ${OPENAI_COMPATIBLE_INSTALL} (OPENAI_COMPATIBLE_API_KEY is sent when set).`;
 
 /** The note a scripted report carries in its header. */
 export const SCRIPTED_NOTE =
@@ -76,12 +81,15 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
   } else if (spec.kind === 'openai') {
     const apiKey = io.environment.OPENAI_API_KEY;
     if (apiKey === undefined || apiKey.trim() === '') {
-      throw new CliUsageError({ message: '--model openai:MODEL needs OPENAI_API_KEY' });
+      throw new CliUsageError({
+        message: `--model openai:${spec.model} needs an OpenAI API key: set OPENAI_API_KEY, or use --model scripted`,
+      });
     }
     const provider = await importProvider(OPENAI_PACKAGE);
     if (provider === undefined) {
-      io.stderr('tool-disclosure: npm install @ai-sdk/openai\n');
-      return 2;
+      throw new CliUsageError({
+        message: `--model openai:${spec.model} needs the @ai-sdk/openai package, which is not installed.\nInstall it with: ${OPENAI_INSTALL}`,
+      });
     }
     const create = provider.createOpenAI as
       | ((settings: { apiKey: string }) => (id: string) => BaseModel)
@@ -94,10 +102,9 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
   } else {
     const provider = await importProvider(OPENAI_COMPATIBLE_PACKAGE);
     if (provider === undefined) {
-      io.stderr(
-        'tool-disclosure: --model openai-compatible needs @ai-sdk/openai-compatible: npm install @ai-sdk/openai-compatible\n',
-      );
-      return 2;
+      throw new CliUsageError({
+        message: `--model openai-compatible needs the @ai-sdk/openai-compatible package, which is not installed.\nInstall it with: ${OPENAI_COMPATIBLE_INSTALL}`,
+      });
     }
     const create = provider.createOpenAICompatible as
       | ((settings: { name: string; baseURL: string; apiKey?: string }) => {
@@ -122,8 +129,7 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
     new URL('../../schemas/e2e-observation.v2.json', import.meta.url),
   );
   const validator = new Validator(JSON.parse(await readFile(schemaPath, 'utf8')), '2020-12', false);
-  const corpusPath = fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url));
-  const corpus = await loadCatalogFile(corpusPath);
+  const corpus = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
 
   const started = performance.now();
   const observations = await runE2e({

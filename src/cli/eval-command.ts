@@ -10,9 +10,10 @@ import { RANKER_ORDER, rankerNames } from './ranker-names.js';
 
 export const EVAL_USAGE = `Usage: tool-disclosure eval --corpus FILE [--distractors N] [--ranker RANKER] [--json]
 
-Measures retrieval quality on a judged corpus (SPEC §9): recall@1/3/5/10, MRR, NDCG@5/10
+Measures retrieval quality on a judged corpus: recall@1/3/5/10, MRR, NDCG@5/10
 and no-match accuracy, per intent class, with build and query timings.
-FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tools", "queries"}).
+FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tools", "queries"}),
+or judged-corpus for the corpus bundled with the package.
 --distractors N pads the catalog to N tools with deterministic distractors.
 RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.`;
 

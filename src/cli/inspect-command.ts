@@ -12,7 +12,8 @@ export const INSPECT_USAGE = `Usage: tool-disclosure inspect --catalog FILE [--m
        [--core GLOBS] [--distractors N] [--max-tokens N] [--max-tools N] [--context-window N]
        [--profile P] [--json]
 
-Shows what the model would be shown for a catalog file ({"tools": [...]}).
+Shows what the model would be shown for a catalog file ({"tools": [...]}); FILE may also be
+judged-corpus, the corpus bundled with the package.
 MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces).
 GLOBS are comma-separated globs on canonical ids, e.g. 'github.*,slack.send_*';
 a repeated --allow, --deny or --core adds to the list.`;

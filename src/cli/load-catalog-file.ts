@@ -1,6 +1,7 @@
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { readJsonFile } from './read-json-file.js';
+import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
 
 /** A catalog file: `{tools: [...], namespaces?: {name: description}}`. */
 export interface CatalogFile {
@@ -8,9 +9,13 @@ export interface CatalogFile {
   namespaces: Record<string, { description: string }>;
 }
 
-/** Reads a catalog file, reporting a missing file or malformed JSON as a usage error. */
-export async function loadCatalogFile(path: string): Promise<CatalogFile> {
-  const data = await readJsonFile(path, 'catalog file');
+/**
+ * Reads a catalog file, or a bundled corpus by name (`judged-corpus`),
+ * reporting a missing file or malformed JSON as a usage error.
+ */
+export async function loadCatalogFile(pathOrName: string): Promise<CatalogFile> {
+  const path = resolveCorpusPath(pathOrName);
+  const data = await readJsonFile(path, 'catalog file', bundledCorpusHint(path));
   if (
     data === null ||
     typeof data !== 'object' ||

@@ -1,4 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { createGlobMatcher } from '../catalog/create-glob-matcher.js';
+import { InvalidGlobError } from '../error/invalid-glob-error.js';
 import { CliUsageError } from './cli-usage-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -28,7 +30,8 @@ export function parseCommandLine<OPTIONS extends Options>(
 
 /**
  * Splits comma-separated lists of globs, from one or more uses of a flag;
- * empty items are an error, not silently dropped.
+ * empty items and globs that do not compile are usage errors, not silently
+ * dropped.
  */
 export function parseGlobList(
   flag: string,
@@ -41,6 +44,12 @@ export function parseGlobList(
     throw new CliUsageError({
       message: `${flag} has an empty glob in ${JSON.stringify(value)}; separate globs with single commas, e.g. 'github.*,slack.*'`,
     });
+  }
+  try {
+    createGlobMatcher(globs, flag);
+  } catch (error) {
+    if (!InvalidGlobError.isInstance(error)) throw error;
+    throw new CliUsageError({ message: error.message, cause: error });
   }
   return globs;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import { baselineCommand } from './baseline-command.js';
 import { benchCommand } from './bench-command.js';
@@ -36,7 +37,17 @@ Commands:
   e2e       run judged end-to-end tasks per disclosure arm and catalog size (scripted or a real model)
   report    render a bench or e2e JSON as Markdown tables and SVG charts
 
+Options:
+  -h, --help     print this help
+  -v, --version  print the version
+
 Run 'tool-disclosure <command> --help' for a command's options.`;
+
+/** The package's version, from its package.json (two folders up, from src/cli and dist/cli alike). */
+async function packageVersion(): Promise<string> {
+  const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8');
+  return String((JSON.parse(text) as { version?: unknown }).version);
+}
 
 /**
  * Runs the command line and returns the exit code: 0 on success, 1 when the
@@ -48,6 +59,10 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(`${usage}\n`);
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${await packageVersion()}\n`);
+    return 0;
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {

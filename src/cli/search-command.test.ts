@@ -243,6 +243,9 @@ describe('search command: errors', () => {
     expect((await usageError(['--catalog', CORPUS, '--deny', 'a.*,', 'x'])).message).toMatch(
       /^--deny has an empty glob/,
     );
+    expect((await usageError(['--catalog', CORPUS, '--allow', 'github.[a', 'x'])).message).toMatch(
+      /^Invalid glob "github\.\[a" in --allow: /,
+    );
     expect((await usageError(['--catalog', CORPUS, '--unknown', 'x'])).message).toMatch(
       /Unknown option '--unknown'/,
     );

@@ -19,7 +19,8 @@ import { parseCommandLine, parseCount, parseGlobList } from './parse-command-lin
 export const SEARCH_USAGE = `Usage: tool-disclosure search --catalog FILE [--allow GLOBS] [--deny GLOBS] [--mode MODE]
        [--limit N] [--json] QUERY...
 
-Runs tool_search over a catalog file ({"tools": [...]}) as the model would, with the default ranker.
+Runs tool_search over a catalog file ({"tools": [...]}) as the model would, with the default ranker;
+FILE may also be judged-corpus, the corpus bundled with the package.
 Only authorized tools are searched: the discoverable ones when the surface is deferred, every
 authorized tool when it is flat. QUERY is the remaining arguments, joined by spaces.
 MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces);
