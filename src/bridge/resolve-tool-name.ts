@@ -9,7 +9,8 @@ export const TOOL_NAME_MAX_LENGTH = 256;
 /** Finds the catalog entry a model meant by a tool name. */
 export interface ToolResolver {
   /**
-   * The entry `name` designates, by any name form (SPEC §2).
+   * The entry `name` designates, by any name form: canonical id, record key,
+   * wire name, bare or dotted name.
    *
    * @throws ToolBridgeError `unknown_tool` when no tool has that name, when the
    * name is not a usable string or is a bridge tool's, and when several tools

@@ -31,7 +31,7 @@ export interface RunToolCallOptions {
 export type ToolCallOutput = PromiseLike<unknown> | AsyncIterable<unknown>;
 
 /**
- * The one execution pipeline (SPEC §8) behind `tool_call` and direct calls of
+ * The one execution pipeline behind `tool_call` and direct calls of
  * deferred tools: resolve the name (denied tools fail exactly like unknown
  * ones), bound the arguments (64 levels of nesting, 1 MiB) before anything
  * recursive sees them, parse and validate them against the real tool's schema,

@@ -24,7 +24,7 @@ const authorizedMaps = new WeakMap<readonly CatalogEntry[], ReadonlyMap<string, 
 const authorizedResolvers = new WeakMap<readonly CatalogEntry[], ToolResolver>();
 
 /**
- * Runs `tool_describe` (SPEC §1): resolves the name and returns the tool's wire
+ * Runs `tool_describe`: resolves the name and returns the tool's wire
  * name, canonical id, description, sorted required names and complete schema,
  * never truncated and in every mode. Any authorized tool can be described,
  * advertised ones included.

@@ -59,7 +59,7 @@ export function searchableEntries(disclosure: Disclosure): readonly CatalogEntry
 const searchableMaps = new WeakMap<readonly CatalogEntry[], ReadonlyMap<string, CatalogEntry>>();
 
 /**
- * Runs `tool_search` as SPEC §7 defines it: trims and bounds the query, clamps
+ * Runs `tool_search`: trims and bounds the query, clamps
  * the limit, ranks with `index`, and returns each result with its complete
  * schema when the schema's JSON is at most 8 KiB and the whole response stays
  * within 24 KiB with it, taken greedily in rank order (`compact` mode never

@@ -1,6 +1,6 @@
 import type { JSONSchema7 } from 'ai';
 
-/** The result of one `tool_describe` call; its compact JSON is what the model receives (SPEC §1). */
+/** The result of one `tool_describe` call; its compact JSON is what the model receives. */
 export interface ToolDescribeResponse {
   /** The wire name: call the tool by this name. */
   name: string;

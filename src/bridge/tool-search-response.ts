@@ -1,6 +1,6 @@
 import type { JSONSchema7 } from 'ai';
 
-/** One tool found by `tool_search`, as the model receives it (SPEC §7). */
+/** One tool found by `tool_search`, as the model receives it. */
 export interface ToolSearchResult {
   /** The wire name: call the tool by this name. */
   name: string;

@@ -1,6 +1,6 @@
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 
-/** The five ways a catalog can be shown to the model; see SPEC §5. */
+/** The five ways a catalog can be shown to the model. */
 export const DISCLOSURE_MODES = ['off', 'compact', 'signatures', 'namespaces', 'bridged'] as const;
 
 export type DisclosureMode = (typeof DISCLOSURE_MODES)[number];

@@ -5,7 +5,7 @@ import { renderNameIndex } from './render-name-index.js';
 import { renderNamespaceHeader } from './render-namespace-header.js';
 
 /**
- * The `tool_search` description of a mode (SPEC §6): an alphabetical index of
+ * The `tool_search` description of a mode: an alphabetical index of
  * names in `compact` and `signatures` modes, the namespace catalog header
  * otherwise.
  *

@@ -1,6 +1,6 @@
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 
-/** Why a task did not complete (SPEC §9). */
+/** Why a task did not complete. */
 export const E2E_FAILURE_KINDS = [
   'retrieval_miss',
   'invalid_arguments',
@@ -20,7 +20,7 @@ export interface E2eModelInfo {
   temperature: number | null;
 }
 
-/** One task run, as SPEC §9 schema version 2 records it; nothing else is kept. */
+/** One task run, as schema version 2 (schemas/e2e-observation.v2.json) records it; nothing else is kept. */
 export interface E2eObservation {
   schema_version: 2;
   catalog: { generator_version: number; seed: number; tool_count: number; namespace_count: number };

@@ -1,4 +1,4 @@
-/** The seven scenarios every end-to-end run must cover (SPEC §9). */
+/** The seven scenarios every end-to-end run must cover. */
 export const E2E_SCENARIOS = [
   'exact_name_or_canonical_id',
   'alias_or_natural_language',
@@ -39,7 +39,7 @@ const calendarEvent = {
   end: { date_time: '2026-03-10T11:00:00', time_zone: 'Europe/Berlin' },
 };
 
-/** The judged tasks: at least one per scenario of SPEC §9. */
+/** The judged tasks: at least one per scenario. */
 export const E2E_TASKS: readonly E2eTask[] = Object.freeze<E2eTask[]>([
   {
     id: 'exact-name-slack-post',

@@ -51,7 +51,7 @@ interface ExecutionLog {
 /**
  * Runs every task for each arm and catalog size: one cold run (search index
  * cache cleared, a fresh tools record) and `repetitions` warm runs reusing it.
- * Returns one SPEC §9 schema-version-2 observation per task run.
+ * Returns one schema-version-2 observation per task run.
  */
 export async function runE2e({
   corpus,

@@ -8,7 +8,7 @@ import { DISTRACTOR_GENERATOR_VERSION, DISTRACTOR_SEED } from './generate-distra
 /** Version of the scale baseline file format. */
 export const SCALE_BASELINE_VERSION = 1;
 
-/** The catalog sizes of SPEC §9's scale baseline. */
+/** The catalog sizes of the scale baseline. */
 export const SCALE_BASELINE_SIZES: readonly number[] = Object.freeze([100, 500, 1000, 10000]);
 
 /** The committed metrics of one catalog size, unrounded, so they are reproduced exactly. */
@@ -26,7 +26,7 @@ export interface ScaleBaselineCase {
   };
 }
 
-/** The scale baseline file: the judged corpus padded to several sizes with distractors (SPEC §9). */
+/** The scale baseline file: the judged corpus padded to several sizes with distractors. */
 export interface ScaleBaseline {
   version: typeof SCALE_BASELINE_VERSION;
   generator_version: number;
@@ -54,7 +54,7 @@ export interface ComputeScaleBaselineOptions {
 }
 
 /**
- * Pads the corpus to each size with SPEC §9's distractors, evaluates the ranker
+ * Pads the corpus to each size with the deterministic distractors, evaluates the ranker
  * on each, and returns the baseline to commit and the timings to print.
  *
  * @example

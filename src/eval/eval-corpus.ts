@@ -17,7 +17,7 @@ export interface EvalIntent {
   relevance: Record<string, RelevanceGrade>;
 }
 
-/** A judged retrieval corpus: tool definitions and intents graded against them (SPEC §9). */
+/** A judged retrieval corpus: tool definitions and intents graded against them. */
 export interface EvalCorpus {
   /** A short name, such as the file's base name. */
   name: string;

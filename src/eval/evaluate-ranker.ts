@@ -41,7 +41,7 @@ export interface WorstQuery {
   top: string[];
 }
 
-/** The retrieval report of one ranker on one corpus (SPEC §9). */
+/** The retrieval report of one ranker on one corpus. */
 export interface RetrievalReport {
   ranker: string;
   tool_count: number;

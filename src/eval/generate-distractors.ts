@@ -64,7 +64,7 @@ const nouns = [
 ] as const;
 
 /**
- * The deterministic distractor tools of SPEC §9 for ordinals `start` up to
+ * The deterministic distractor tools for ordinals `start` up to
  * `start + count`, compatible with the reference runtime's baseline (seed 7405).
  *
  * @example

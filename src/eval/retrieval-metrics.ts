@@ -8,7 +8,7 @@ export interface RankedIntent {
   readonly relevance: Relevance;
 }
 
-/** Averages over the judged intents of a run (SPEC §9). */
+/** Averages over the judged intents of a run. */
 export interface RetrievalMetrics {
   recall_at_1: number;
   recall_at_3: number;

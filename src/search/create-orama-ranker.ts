@@ -10,7 +10,7 @@ import { createFieldIndex, type FieldIndex } from './create-field-index.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
-/** Indexed fields, strongest first (SPEC §7), with their BM25 boosts. */
+/** Indexed fields, strongest first, with their BM25 boosts. */
 const fieldBoosts = {
   name: 1,
   alias: 1,

@@ -4,7 +4,7 @@ import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 /**
  * Rewrites each `execution-denied` result of a `tool_call` call in `messages`
  * into the typed bridge error `approval_denied` naming the real tool, so the
- * model reads `{ error: { kind: 'approval_denied', … } }` (SPEC §8). Returns
+ * model reads `{ error: { kind: 'approval_denied', … } }`. Returns
  * undefined when there is nothing to rewrite, so unchanged steps stay unchanged.
  *
  * @example
