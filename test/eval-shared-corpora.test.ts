@@ -7,7 +7,7 @@ import { loadEvalCorpus } from '../src/eval/load-eval-corpus.js';
 const benchmarks = fileURLToPath(new URL('../../shared/benchmarks/', import.meta.url));
 
 // The shared benchmarks are public data read from ../shared; they are not part of this repository.
-describe.runIf(existsSync(benchmarks))('evaluation corpora of ../shared/benchmarks', () => {
+describe.runIf(existsSync(benchmarks))('evaluation corpora (needs ../shared/benchmarks)', () => {
   it('loads ironclaw, toollens and apigen with their counts, every judgment resolving', async () => {
     const expected: [file: string, tools: number, intents: number][] = [
       ['ironclaw/tool_search_relevance.json', 50, 72],

@@ -21,7 +21,7 @@ async function inspect(...args: string[]) {
 }
 
 // The IronClaw corpus is public benchmark data read from ../shared; it is not part of this repository.
-describe.runIf(existsSync(corpus))('inspect on the IronClaw corpus (../shared)', () => {
+describe.runIf(existsSync(corpus))('inspect on IronClaw (needs ../shared/benchmarks)', () => {
   it('defers 1,000 tools behind a header of at most 4,096 bytes and at most 1,500 tokens', async () => {
     const { report } = await inspect('--distractors', '1000');
     expect(report.mode).toBe('namespaces');

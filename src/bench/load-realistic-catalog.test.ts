@@ -99,7 +99,7 @@ describe('loadRealisticCatalog', () => {
   });
 
   it.runIf(existsSync('../shared/benchmarks'))(
-    'reads the public sets of ../shared when present',
+    'reads the public sets of the shared benchmarks (needs ../shared/benchmarks)',
     async () => {
       const catalog = await loadRealisticCatalog('../shared');
       expect(catalog?.tools.length).toBeGreaterThan(5000);
