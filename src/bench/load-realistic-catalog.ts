@@ -44,7 +44,7 @@ export interface LoadRealisticCatalogOptions {
  * when `sharedDir/benchmarks` does not exist; nothing is copied anywhere.
  *
  * @example
- * const realistic = await loadRealisticCatalog('../shared');
+ * const realistic = await loadRealisticCatalog(sharedDir); // the folder holding benchmarks/
  * if (realistic) console.log(realistic.tools.length, realistic.queries.length);
  */
 export async function loadRealisticCatalog(

@@ -16,9 +16,6 @@ import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
 
-/** Where the shared benchmarks are looked for by default, relative to the working directory. */
-const defaultSharedDir = '../shared';
-
 export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick] [--shared DIR]
 
 Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
@@ -52,8 +49,8 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
 --sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
-searches fewer realistic requests. --shared DIR is where the public benchmarks are read from (default:
-${defaultSharedDir}, from the working directory); without DIR/benchmarks there are no realistic rows.
+searches fewer realistic requests. --shared DIR is the folder holding the public benchmark sets
+(DIR/benchmarks); without it, or without DIR/benchmarks, there are no realistic rows.
 --json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.`;
 
 /** `tool-disclosure bench`: tokens, the built-in toolSearch comparison, overhead, cold start, search. */
@@ -81,9 +78,14 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
   const corpus = await loadEvalCorpusFile(
     fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
   );
-  const realistic = await loadRealisticCatalog(resolve(values.shared ?? defaultSharedDir));
+  const realistic =
+    values.shared === undefined ? undefined : await loadRealisticCatalog(resolve(values.shared));
   if (realistic === undefined) {
-    io.stderr('bench: no shared benchmarks found; the floor comparison has no realistic rows\n');
+    io.stderr(
+      values.shared === undefined
+        ? 'bench: no --shared DIR given; the floor comparison has no realistic rows\n'
+        : 'bench: no benchmarks found in --shared DIR; the floor comparison has no realistic rows\n',
+    );
   }
   const report = await runBench({
     corpus,

@@ -94,7 +94,7 @@ describe('gates command', () => {
 
     const written = await readFile(docs, 'utf8');
     expect(written).toMatch(/^# Retrieval quality\n/);
-    expect(written).toContain('gates --shared ../shared --docs docs/retrieval.md');
+    expect(written).toContain('gates --shared DIR --docs docs/retrieval.md');
     expect(written).toContain(
       '- ToolLens test: R@5 ≥ 0.33, NDCG@5 ≥ 0.31, above every baseline on R@5, NDCG@5, NDCG@10.',
     );
