@@ -1,0 +1,139 @@
+/**
+ * A scripted model, so the app runs without a key. It reads the conversation it is sent and plays
+ * one of these turns, whatever the provider would have done:
+ *
+ * - "Refund invoice INV-1042": step 1 searches the catalog with `tool_search`, step 2 calls
+ *   `billing__refund_invoice` through `tool_call` (it needs approval), step 3 answers with text
+ *   about the refund, or about the denial;
+ * - "Find contact Ada Lovelace": calls `find_contact` directly by its bare name (not advertised:
+ *   the wrapper routes the call through `tool_call`), then answers;
+ * - "Email Ada": calls `mail.send_email` directly by its dotted name with a recipient that is not an
+ *   address, so the tool fails, then answers;
+ * - anything else: says what it can do.
+ *
+ * Each step streams like a provider's: tool inputs arrive in pieces, then the call.
+ */
+import { generateId, simulateReadableStream } from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
+
+type CallOptions = Parameters<MockLanguageModelV4['doStream']>[0];
+type Prompt = CallOptions['prompt'];
+type StreamPart =
+  Awaited<ReturnType<MockLanguageModelV4['doStream']>>['stream'] extends ReadableStream<infer PART>
+    ? PART
+    : never;
+
+/** What the model decides to do in one step: call a tool, or answer. */
+type Step = { call: { toolName: string; input: unknown } } | { text: string };
+
+const usage = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 0, text: 0, reasoning: undefined },
+};
+
+/** The user's last message, and the tool calls and results of the turn since. */
+function currentTurn(prompt: Prompt) {
+  let start = 0;
+  for (const [index, message] of prompt.entries()) if (message.role === 'user') start = index;
+  const user = prompt[start];
+  const text =
+    user?.role === 'user'
+      ? user.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join(' ')
+      : '';
+  const rest = prompt.slice(start + 1);
+  const calls = rest.flatMap((message) =>
+    message.role === 'assistant'
+      ? message.content.flatMap((part) => (part.type === 'tool-call' ? [part] : []))
+      : [],
+  );
+  const results = rest.flatMap((message) =>
+    message.role === 'tool' || message.role === 'assistant'
+      ? message.content.flatMap((part) => (part.type === 'tool-result' ? [part] : []))
+      : [],
+  );
+  return { text, calls, results };
+}
+
+function nextStep(prompt: Prompt): Step {
+  const { text, calls, results } = currentTurn(prompt);
+  const last = results.at(-1)?.output;
+
+  const invoice = /\binv-\d+\b/i.exec(text)?.[0]?.toUpperCase();
+  if (/refund/i.test(text)) {
+    const invoiceId = invoice ?? 'INV-1042';
+    if (!calls.some((call) => call.toolName === 'tool_search'))
+      return { call: { toolName: 'tool_search', input: { query: `refund invoice ${invoiceId}` } } };
+    if (!calls.some((call) => call.toolName === 'tool_call'))
+      return {
+        call: {
+          toolName: 'tool_call',
+          input: { name: 'billing__refund_invoice', arguments: { invoiceId } },
+        },
+      };
+    // The wrapper tells the model of a denied bridged call as the typed error approval_denied.
+    const denied =
+      last?.type === 'execution-denied' ||
+      (last?.type === 'error-json' && JSON.stringify(last.value).includes('"approval_denied"'));
+    if (denied) return { text: `The refund of ${invoiceId} was denied, so nothing was refunded.` };
+    if (last?.type === 'json')
+      return { text: `Refunded ${invoiceId}: $129.00 is on its way back.` };
+    return { text: `The refund of ${invoiceId} failed.` };
+  }
+
+  if (/contact/i.test(text)) {
+    const query = text.replace(/.*contact\s*/i, '').trim() || 'Ada Lovelace';
+    if (calls.length === 0) return { call: { toolName: 'find_contact', input: { query } } };
+    return { text: `Found ${query} in the CRM.` };
+  }
+
+  if (/e-?mail/i.test(text)) {
+    if (calls.length === 0)
+      return {
+        call: {
+          toolName: 'mail.send_email',
+          input: { to: 'Ada', subject: 'Your invoice', body: 'The refund is on its way.' },
+        },
+      };
+    return { text: 'The email could not be sent: I need an email address, not a name.' };
+  }
+
+  return {
+    text: 'I am a scripted model. Ask me to "Refund invoice INV-1042", to "Find contact Ada Lovelace" or to "Email Ada".',
+  };
+}
+
+function streamOf(step: Step): StreamPart[] {
+  if ('text' in step) {
+    const id = generateId();
+    return [
+      { type: 'stream-start', warnings: [] },
+      { type: 'text-start', id },
+      ...step.text.split(/(?<= )/).map((delta) => ({ type: 'text-delta' as const, id, delta })),
+      { type: 'text-end', id },
+      { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
+    ];
+  }
+  const id = `call_${generateId()}`;
+  const { toolName, input } = step.call;
+  const json = JSON.stringify(input);
+  const half = Math.ceil(json.length / 2);
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'tool-input-start', id, toolName },
+    { type: 'tool-input-delta', id, delta: json.slice(0, half) },
+    { type: 'tool-input-delta', id, delta: json.slice(half) },
+    { type: 'tool-input-end', id },
+    { type: 'tool-call', toolCallId: id, toolName, input: json },
+    { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
+  ];
+}
+
+export function scriptedModel(): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    provider: 'scripted',
+    modelId: 'next-chat-demo',
+    doStream: async ({ prompt }) => ({
+      stream: simulateReadableStream({ chunks: streamOf(nextStep(prompt)), chunkDelayInMs: 40 }),
+    }),
+  });
+}
