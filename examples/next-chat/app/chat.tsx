@@ -1,64 +1,47 @@
 'use client';
 
 import { useChat } from '@ai-sdk/react';
-import {
-  DefaultChatTransport,
-  type DynamicToolUIPart,
-  getToolName,
-  isToolUIPart,
-  lastAssistantMessageIsCompleteWithApprovalResponses,
-  type ToolUIPart,
-} from 'ai';
+import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { useState } from 'react';
+import { type ReadToolPartResult, readToolPart } from 'tool-disclosure';
 
-type ToolPart = ToolUIPart | DynamicToolUIPart;
 type Approve = ReturnType<typeof useChat>['addToolApprovalResponse'];
 
 /**
- * The real tool of a part. A bridged call (`tool-tool_call`) names it in its input, and so does a
- * direct call of a deferred tool once it is routed; until then its input streams under the name
- * the model wrote.
+ * One tool call, under the real tool's name: `readToolPart` reads a call made through
+ * `tool_call` (whose input names the tool) and a direct call alike.
  */
-function realTool(part: ToolPart): { name: string; args: unknown } {
-  const name = getToolName(part);
-  const input = part.input;
-  if (name !== 'tool_call' || typeof input !== 'object' || input === null) {
-    return { name, args: input };
-  }
-  // While the input streams, `name` may be missing or partial.
-  return {
-    name: 'name' in input && typeof input.name === 'string' ? input.name : 'tool_call',
-    args: 'arguments' in input ? input.arguments : undefined,
-  };
-}
-
-function ToolCall({ part, approve }: { part: ToolPart; approve: Approve }) {
-  const { name, args } = realTool(part);
-  const discovery = name === 'tool_search' || name === 'tool_describe';
+function ToolCall({ call, approve }: { call: ReadToolPartResult; approve: Approve }) {
+  // While a call's input streams, its tool's name may still be missing.
+  const name = call.toolName ?? 'tool';
   return (
-    <div className={discovery ? 'tool discovery' : 'tool'} data-tool={name} data-state={part.state}>
-      <strong>{name}</strong> <code>{JSON.stringify(args)}</code>
-      {part.state === 'input-streaming' && <p>Writing the call…</p>}
-      {part.state === 'input-available' && <p>Running…</p>}
-      {part.state === 'approval-requested' && (
+    <div
+      className={call.discovery ? 'tool discovery' : 'tool'}
+      data-tool={name}
+      data-state={call.state}
+    >
+      <strong>{name}</strong> <code>{JSON.stringify(call.arguments)}</code>
+      {call.state === 'input-streaming' && <p>Writing the call…</p>}
+      {call.state === 'input-available' && <p>Running…</p>}
+      {call.state === 'approval-requested' && (
         <p>
-          <button type="button" onClick={() => approve({ id: part.approval.id, approved: true })}>
+          <button type="button" onClick={() => approve({ id: call.approval.id, approved: true })}>
             Approve
           </button>
-          <button type="button" onClick={() => approve({ id: part.approval.id, approved: false })}>
+          <button type="button" onClick={() => approve({ id: call.approval.id, approved: false })}>
             Deny
           </button>
         </p>
       )}
-      {part.state === 'approval-responded' && (
-        <p>{part.approval.approved ? 'Approved, running…' : 'Denied, telling the model…'}</p>
+      {call.state === 'approval-responded' && (
+        <p>{call.approval.approved ? 'Approved, running…' : 'Denied, telling the model…'}</p>
       )}
-      {part.state === 'output-available' && !discovery && (
-        <pre>{JSON.stringify(part.output, null, 2)}</pre>
+      {call.state === 'output-available' && !call.discovery && (
+        <pre>{JSON.stringify(call.output, null, 2)}</pre>
       )}
-      {part.state === 'output-error' && <p role="alert">{part.errorText}</p>}
-      {part.state === 'output-denied' && (
-        <p>Denied{part.approval.reason ? `: ${part.approval.reason}` : '.'}</p>
+      {call.state === 'output-error' && <p role="alert">{call.errorText}</p>}
+      {call.state === 'output-denied' && (
+        <p>Denied{call.approval.reason ? `: ${call.approval.reason}` : '.'}</p>
       )}
     </div>
   );
@@ -76,13 +59,13 @@ export function Chat({ api }: { api: string }) {
     <main>
       {messages.map((message) => (
         <div key={message.id} data-role={message.role}>
-          {message.parts.map((part, index) =>
-            part.type === 'text' ? (
-              <p key={index}>{part.text}</p>
-            ) : isToolUIPart(part) ? (
-              <ToolCall key={part.toolCallId} part={part} approve={addToolApprovalResponse} />
-            ) : null,
-          )}
+          {message.parts.map((part, index) => {
+            if (part.type === 'text') return <p key={index}>{part.text}</p>;
+            const call = readToolPart(part);
+            return call === undefined ? null : (
+              <ToolCall key={call.toolCallId} call={call} approve={addToolApprovalResponse} />
+            );
+          })}
         </div>
       ))}
       {error && <p role="alert">{error.message}</p>}
