@@ -29,6 +29,15 @@ if (quoted === undefined) {
   );
 }
 
+// The README's first route is this app's quick-start route, so it is type-checked and built too.
+const route = read('./app/api/quick-start/route.ts');
+const firstRoute = /```ts\n(\/\/ app\/api\/chat\/route\.ts\n[\s\S]*?)```/.exec(readme)?.[1];
+if (firstRoute !== route) {
+  failures.push(
+    "README.md's first route handler differs from examples/next-chat/app/api/quick-start/route.ts",
+  );
+}
+
 const library = JSON.parse(read('../../package.json'));
 const locked = JSON.parse(read('./package-lock.json')).packages['node_modules/tool-disclosure'];
 for (const field of ['version', 'dependencies', 'peerDependencies']) {
@@ -44,4 +53,6 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(failure);
   process.exit(1);
 }
-console.log('README.md quotes app/chat.tsx verbatim; package-lock.json matches the library');
+console.log(
+  'README.md quotes app/chat.tsx and app/api/quick-start/route.ts verbatim; package-lock.json matches the library',
+);
