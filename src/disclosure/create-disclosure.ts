@@ -41,7 +41,11 @@ export interface CreateDisclosureOptions {
   maxTools?: number;
   /** The model's context window; the threshold becomes min(maxTokens, floor(contextWindow / 10)). */
   contextWindow?: number;
-  /** Counts tokens of a definition's compact JSON. @default estimateTokens (o200k_base estimate) */
+  /**
+   * Counts tokens of a definition's compact JSON; also sizes the `tool_search`
+   * description so the bridges stay within `SURFACE_TOKEN_BUDGET` (1,500).
+   * @default estimateTokens (o200k_base estimate)
+   */
   countTokens?: TokenCounter;
   /** Where `TOOL_DISCLOSURE` and `TOOL_DISCLOSURE_PROFILE_PINS` are read. @default process.env */
   environment?: Record<string, string | undefined>;
@@ -115,7 +119,12 @@ export function createDisclosure({
   let advertised: AdvertisedTool[] = flat;
   let toolSearchDescription: string | null = null;
   if (deferred) {
-    toolSearchDescription = renderToolSearchDescription(mode, discoverable, authorized.namespaces);
+    toolSearchDescription = renderToolSearchDescription(
+      mode,
+      discoverable,
+      authorized.namespaces,
+      countTokens,
+    );
     advertised = [
       ...core.map(asAdvertised),
       ...pinned.map(asAdvertised),

@@ -8,17 +8,20 @@ export const HEADER_TAIL_RESERVE_BYTES = 96;
 export const HEADER_HARD_CAP_BYTES = 4096;
 
 /**
- * Joins header lines. Everything is kept when it fits the line budget;
- * otherwise `head` lines are kept while they fit with room for a tail, and
- * `overflow` builds the tail from how many lines were kept. The tail is at
+ * Joins header lines. Everything is kept when it fits the line budget and
+ * `fits`; otherwise `head` lines are kept while they fit with room for a tail,
+ * and `overflow` builds the tail from how many lines were kept. The tail is at
  * most the reserved 96 bytes, so the result stays under the 4,096-byte cap.
+ * `fits` (the token budget) may keep fewer lines than the bytes allow: the
+ * most that fit, found by bisection, so a long header costs a few counts.
  */
 export function fitHeaderLines(
   lines: readonly string[],
   overflow: (keptLines: number) => string,
+  fits: (text: string) => boolean = () => true,
 ): string {
   const whole = lines.join('\n');
-  if (utf8ByteLength(whole) <= HEADER_LINE_BUDGET_BYTES) return whole;
+  if (utf8ByteLength(whole) <= HEADER_LINE_BUDGET_BYTES && fits(whole)) return whole;
   const limit = HEADER_LINE_BUDGET_BYTES - HEADER_TAIL_RESERVE_BYTES;
   let bytes = -1;
   let kept = 0;
@@ -28,7 +31,17 @@ export function fitHeaderLines(
     bytes = next;
     kept++;
   }
-  return [...lines.slice(0, kept), overflow(kept)].join('\n');
+  const withTail = (count: number) => [...lines.slice(0, count), overflow(count)].join('\n');
+  if (fits(withTail(kept))) return withTail(kept);
+  // The most lines that fit: `low` always fits (or is 0), `high` never does.
+  let low = 0;
+  let high = kept;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(withTail(middle))) low = middle;
+    else high = middle;
+  }
+  return withTail(low);
 }
 
 /**

@@ -21,3 +21,8 @@ export {
 } from './parse-profile-pins.js';
 export { renderNameIndex } from './render-name-index.js';
 export { renderNamespaceHeader } from './render-namespace-header.js';
+export {
+  ESTIMATE_TOKEN_RESERVE,
+  fitsSurfaceBudget,
+  SURFACE_TOKEN_BUDGET,
+} from './surface-token-budget.js';

@@ -1,16 +1,24 @@
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
+import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural } from './fit-header-lines.js';
 import { NOTHING_DISCOVERABLE, SEARCH_HINT } from './render-namespace-header.js';
+import { fitsSurfaceBudget } from './surface-token-budget.js';
 
 /**
  * The `tool_search` description in `compact` and `signatures` modes: an
- * alphabetical index of wire names within the header byte budget.
+ * alphabetical index of wire names within the header byte budget and the
+ * surface token budget.
  *
  * @param entries The authorized, discoverable tools only.
  * @param withSignatures Whether search results carry complete schemas (`signatures`) or names only (`compact`).
+ * @param countTokens Counts the surface against `SURFACE_TOKEN_BUDGET`. @default estimateTokens
  */
-export function renderNameIndex(entries: readonly CatalogEntry[], withSignatures: boolean): string {
+export function renderNameIndex(
+  entries: readonly CatalogEntry[],
+  withSignatures: boolean,
+  countTokens?: TokenCounter,
+): string {
   if (entries.length === 0) return NOTHING_DISCOVERABLE;
   const results = withSignatures
     ? 'Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call.'
@@ -20,7 +28,9 @@ export function renderNameIndex(entries: readonly CatalogEntry[], withSignatures
     'Never report a capability as unavailable before searching. Tools:';
   // Wire names are [a-zA-Z0-9_-] only, so they need no cleaning for the header.
   const names = entries.map((entry) => entry.wireName).sort(compareByteOrder);
-  return fitHeaderLines([intro, ...names.map((name) => `- ${name}`)], (kept) => {
-    return `…and ${entries.length - Math.max(0, kept - 1)} more — ${SEARCH_HINT}`;
-  });
+  return fitHeaderLines(
+    [intro, ...names.map((name) => `- ${name}`)],
+    (kept) => `…and ${entries.length - Math.max(0, kept - 1)} more — ${SEARCH_HINT}`,
+    fitsSurfaceBudget(countTokens),
+  );
 }

@@ -8,13 +8,20 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 /** Control characters other than newline and tab. */
 const controlCharacters = /(?![\n\t])\p{Cc}/u;
 
-async function header(definitions: ToolDefinition[], descriptions: Record<string, string> = {}) {
+async function header(
+  definitions: ToolDefinition[],
+  descriptions: Record<string, string> = {},
+  countTokens?: (text: string) => number,
+) {
   const namespaces = Object.fromEntries(
     Object.entries(descriptions).map(([name, description]) => [name, { description }]),
   );
   const catalog = await createCatalog({ definitions, namespaces });
-  return renderNamespaceHeader(catalog.entries, catalog.namespaces);
+  return renderNamespaceHeader(catalog.entries, catalog.namespaces, countTokens);
 }
+
+/** A counter that never reaches the token budget, so only the byte rules cut. */
+const uncounted = () => 0;
 
 describe('renderNamespaceHeader', () => {
   it('says nothing is available on demand when no tool is discoverable', async () => {
@@ -150,7 +157,8 @@ describe('renderNamespaceHeader', () => {
     const descriptions = Object.fromEntries(
       definitions.map((_, index) => [namespaceOf(index), '顧客データを同期します']),
     );
-    const text = await header(definitions, descriptions);
+    // Japanese is dense in tokens: the byte rule alone is under test here.
+    const text = await header(definitions, descriptions, uncounted);
     const lines = text.split('\n');
     const kept = lines.length - 2;
     const body = lines.slice(0, -1).join('\n');

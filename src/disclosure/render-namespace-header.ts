@@ -1,7 +1,9 @@
 import type { NamespaceInfo } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
+import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural, toHeaderText } from './fit-header-lines.js';
+import { fitsSurfaceBudget } from './surface-token-budget.js';
 
 export const SEARCH_HINT = 'use tool_search(query="<service or action>").';
 
@@ -14,14 +16,16 @@ const neverClaimUnavailable = 'Never report a capability as unavailable before s
  * The `tool_search` description in `namespaces` and `bridged` modes: counts,
  * one line per namespace, then representative tools taken one per namespace
  * per round so large namespaces cannot crowd out small ones, all within the
- * header byte budget.
+ * header byte budget and the surface token budget.
  *
  * @param entries The authorized, discoverable tools only.
  * @param namespaces Namespace descriptions; only namespaces of `entries` are shown.
+ * @param countTokens Counts the surface against `SURFACE_TOKEN_BUDGET`. @default estimateTokens
  */
 export function renderNamespaceHeader(
   entries: readonly CatalogEntry[],
   namespaces: readonly NamespaceInfo[],
+  countTokens?: TokenCounter,
 ): string {
   if (entries.length === 0) return NOTHING_DISCOVERABLE;
   const groups = groupByNamespace(entries);
@@ -44,14 +48,18 @@ export function renderNamespaceHeader(
   ];
   const representativeStart = namespaceLines.length + 2;
 
-  return fitHeaderLines(lines, (kept) => {
-    if (kept < 1 + namespaceLines.length) {
-      const hidden = namespaceLines.length - Math.max(0, kept - 1);
-      return `…and ${plural(hidden, 'more authorized namespace')} — ${SEARCH_HINT}`;
-    }
-    const shown = Math.max(0, kept - representativeStart);
-    return `…and ${entries.length - shown} more — ${SEARCH_HINT}`;
-  });
+  return fitHeaderLines(
+    lines,
+    (kept) => {
+      if (kept < 1 + namespaceLines.length) {
+        const hidden = namespaceLines.length - Math.max(0, kept - 1);
+        return `…and ${plural(hidden, 'more authorized namespace')} — ${SEARCH_HINT}`;
+      }
+      const shown = Math.max(0, kept - representativeStart);
+      return `…and ${entries.length - shown} more — ${SEARCH_HINT}`;
+    },
+    fitsSurfaceBudget(countTokens),
+  );
 }
 
 /** Groups entries by namespace, keeping byte order of namespaces and of tools within each. */

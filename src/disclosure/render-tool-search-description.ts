@@ -1,6 +1,7 @@
 import type { NamespaceInfo } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { DisclosureMode } from './disclosure-mode.js';
+import type { TokenCounter } from './estimate-tokens.js';
 import { renderNameIndex } from './render-name-index.js';
 import { renderNamespaceHeader } from './render-namespace-header.js';
 
@@ -11,13 +12,15 @@ import { renderNamespaceHeader } from './render-namespace-header.js';
  *
  * @param entries The authorized, discoverable tools the step may reach.
  * @param namespaces Namespace descriptions; only namespaces of `entries` are shown.
+ * @param countTokens The disclosure's counter, for the surface token budget. @default estimateTokens
  */
 export function renderToolSearchDescription(
   mode: DisclosureMode,
   entries: readonly CatalogEntry[],
   namespaces: readonly NamespaceInfo[],
+  countTokens?: TokenCounter,
 ): string {
   return mode === 'compact' || mode === 'signatures'
-    ? renderNameIndex(entries, mode === 'signatures')
-    : renderNamespaceHeader(entries, namespaces);
+    ? renderNameIndex(entries, mode === 'signatures', countTokens)
+    : renderNamespaceHeader(entries, namespaces, countTokens);
 }
