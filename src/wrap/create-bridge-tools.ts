@@ -6,6 +6,7 @@ import { ToolBridgeError, type ToolBridgeErrorKind } from '../bridge/tool-bridge
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import type { TokenCounter } from '../disclosure/estimate-tokens.js';
 import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
@@ -33,6 +34,13 @@ export interface CreateBridgeToolsOptions {
   cache?: ToolDisclosureCache | undefined;
   /** Told of searches, descriptions, calls and index builds. @default nothing */
   emit?: EmitEvent | undefined;
+  /**
+   * The disclosure's token counter, which also sizes a `tool_search`
+   * description narrowed to a step's reach. A disclosure built with a custom
+   * counter is its request's own, so its bridge content is too.
+   * @default estimateTokens
+   */
+  countTokens?: TokenCounter | undefined;
 }
 
 /** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
@@ -58,12 +66,13 @@ export function createBridgeTools({
   timeoutMs,
   cache,
   emit,
+  countTokens,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
     emit === undefined
       ? undefined
       : (tools: number, ms: number) => emit({ type: 'cache-rebuild', what: 'index', tools, ms });
-  const { definitions, describeSearch } = bridgeContent(disclosure);
+  const { definitions, describeSearch } = bridgeContent(disclosure, countTokens);
   const definition = (name: keyof BridgeTools) => definitions[name];
   const searchDefinition = definition('tool_search');
 
@@ -236,7 +245,10 @@ interface BridgeContent {
 
 const bridgeContents = new WeakMap<Disclosure, BridgeContent>();
 
-function bridgeContent(disclosure: Disclosure): BridgeContent {
+function bridgeContent(
+  disclosure: Disclosure,
+  countTokens: TokenCounter | undefined,
+): BridgeContent {
   let content = bridgeContents.get(disclosure);
   if (content === undefined) {
     const definitionOf = (name: keyof BridgeTools) => {
@@ -256,7 +268,11 @@ function bridgeContent(disclosure: Disclosure): BridgeContent {
     };
     content = {
       definitions,
-      describeSearch: createSearchDescriptions(disclosure, definitions.tool_search.description),
+      describeSearch: createSearchDescriptions(
+        disclosure,
+        definitions.tool_search.description,
+        countTokens,
+      ),
     };
     bridgeContents.set(disclosure, content);
   }
@@ -269,7 +285,11 @@ function bridgeContent(disclosure: Disclosure): BridgeContent {
  * rendering over the discoverable tools within it, so the description never
  * names a tool the step cannot reach.
  */
-function createSearchDescriptions(disclosure: Disclosure, advertised: string) {
+function createSearchDescriptions(
+  disclosure: Disclosure,
+  advertised: string,
+  countTokens: TokenCounter | undefined,
+) {
   const descriptions = new Map<string, string>();
   return (reach: readonly string[] | undefined): string => {
     if (reach === undefined) return advertised;
@@ -281,6 +301,7 @@ function createSearchDescriptions(disclosure: Disclosure, advertised: string) {
         disclosure.mode,
         disclosure.discoverable.filter((entry) => within.has(entry.wireName)),
         disclosure.authorized.namespaces,
+        countTokens,
       );
       if (descriptions.size >= DESCRIPTIONS_PER_DISCLOSURE) {
         descriptions.delete(descriptions.keys().next().value as string);

@@ -227,7 +227,15 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     options.onEvent,
     options.onWarning ?? ((message) => console.warn(`[tool-disclosure] ${message}`)),
   );
-  const bridges = createBridgeTools({ disclosure, resolver, ranker, timeoutMs, cache, emit });
+  const bridges = createBridgeTools({
+    disclosure,
+    resolver,
+    ranker,
+    timeoutMs,
+    cache,
+    emit,
+    countTokens,
+  });
   const tools = composeTools({ disclosure, bridges, toolOf, promote, namesOf });
   const context = composeToolsContext(namesOf, userNameOfWireName);
   const promotable = promote
