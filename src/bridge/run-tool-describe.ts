@@ -1,6 +1,7 @@
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { effectField } from './effect-field.js';
 import { requiredParameters } from './required-parameters.js';
 import { createToolResolver, type ToolResolver } from './resolve-tool-name.js';
 import type { ToolDescribeResponse } from './tool-describe-response.js';
@@ -56,6 +57,7 @@ export function runToolDescribe({
     name: entry.wireName,
     capability_id: entry.id,
     description: entry.description,
+    ...effectField(entry),
     required: requiredParameters(entry.parameters),
     // A copy, so no caller can mutate the catalog's schema through a response.
     parameters: JSON.parse(JSON.stringify(entry.parameters)) as JSONSchema7,

@@ -4,6 +4,7 @@ import type { Disclosure } from '../disclosure/disclosure.js';
 import type { SearchIndex } from '../search/ranker.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { effectField } from './effect-field.js';
 import { requiredParameters } from './required-parameters.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 import type { ToolSearchResponse, ToolSearchResult } from './tool-search-response.js';
@@ -117,6 +118,7 @@ export async function runToolSearch({
     name: entry.wireName,
     capability_id: entry.id,
     description: truncateUtf8(entry.description, TOOL_SEARCH_MAX_DESCRIPTION_BYTES),
+    ...effectField(entry),
     required: requiredParameters(entry.parameters),
     schema_complete: false,
   }));

@@ -1,4 +1,5 @@
 import type { JSONSchema7 } from 'ai';
+import type { ToolEffect } from '../catalog/tool-annotations.js';
 
 /** One tool found by `tool_search`, as the model receives it. */
 export interface ToolSearchResult {
@@ -7,6 +8,11 @@ export interface ToolSearchResult {
   /** The canonical dotted id, `namespace.local_name`. */
   capability_id: string;
   description: string;
+  /**
+   * What the tool says of its effects (its MCP annotations): `read-only`,
+   * `additive` or `destructive`; absent when the tool says nothing.
+   */
+  effect?: Exclude<ToolEffect, 'unknown'>;
   /** Top-level required parameter names, sorted in byte order. */
   required: string[];
   /** True when `parameters` holds the complete schema; otherwise call `tool_describe` first. */

@@ -1,4 +1,5 @@
 import type { JSONSchema7, Tool } from 'ai';
+import type { ToolAnnotations } from './tool-annotations.js';
 
 /** One tool in a catalog, with every name the model may use for it. */
 export interface CatalogEntry {
@@ -20,6 +21,11 @@ export interface CatalogEntry {
   /** What the tool returns, when it declares it; searched, never advertised. */
   readonly outputSchema: JSONSchema7 | undefined;
   readonly aliases: readonly string[];
+  /**
+   * What the tool states of its effects (MCP's hints), when it states any:
+   * from `metadata.annotations`, or a JSON definition's `annotations`.
+   */
+  readonly annotations: ToolAnnotations | undefined;
   readonly tags: readonly string[];
   /** `function`, `dynamic`, `provider`, `mcp`, or a definition's own kind. */
   readonly kind: string;

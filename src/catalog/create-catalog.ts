@@ -18,6 +18,7 @@ import {
   type SchemaReading,
 } from './read-tool-content.js';
 import { splitQualifiedName } from './split-qualified-name.js';
+import { readToolAnnotations } from './tool-annotations.js';
 import type { ToolDefinition } from './tool-definition.js';
 
 /** Tools declared under one namespace, with an optional description of the service. */
@@ -73,6 +74,7 @@ const toolDefinitionSchema = z.looseObject({
   kind: z.string().optional(),
   aliases: stringList.optional(),
   tags: stringList.optional(),
+  annotations: z.record(z.string(), z.unknown()).optional(),
 });
 
 interface RawTool {
@@ -284,6 +286,9 @@ function draftEntry(
     outputSchema: outputSchemaOf(raw),
     aliases: Object.freeze(listOf(raw, 'aliases')),
     tags: Object.freeze(listOf(raw, 'tags')),
+    annotations: readToolAnnotations(
+      raw.definition ? raw.definition.annotations : metadataValue(raw.tool, 'annotations'),
+    ),
     kind,
     // Provider-defined tools run at the provider and cannot be bridged.
     core: raw.tool?.type === 'provider' || [id, raw.key, wireName, encodedId].some(context.isCore),
@@ -536,6 +541,7 @@ function fingerprintOf(entries: readonly CatalogEntry[], namespaces: readonly Na
         entry.outputSchema ?? null,
         entry.aliases,
         entry.tags,
+        entry.annotations ?? null,
       ]),
       namespaces,
     ]),

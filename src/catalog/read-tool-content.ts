@@ -33,8 +33,8 @@ interface Memo extends ToolContent {
   readonly metadata: unknown;
 }
 
-/** The metadata fields `createCatalog` reads (namespace, MCP client, aliases, tags). */
-const metadataFields = ['namespace', 'clientName', 'aliases', 'tags'] as const;
+/** The metadata fields `createCatalog` reads (namespace, MCP client, aliases, tags, annotations). */
+const metadataFields = ['namespace', 'clientName', 'aliases', 'tags', 'annotations'] as const;
 
 const memos = new WeakMap<Tool, Memo>();
 let unshareable = 0;

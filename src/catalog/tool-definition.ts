@@ -1,4 +1,5 @@
 import type { JSONSchema7 } from 'ai';
+import type { ToolAnnotations } from './tool-annotations.js';
 
 /**
  * A tool described as JSON rather than as an AI SDK tool, for catalogs loaded
@@ -21,4 +22,6 @@ export interface ToolDefinition {
   /** Other names users and models know the tool by; searched, not resolved. */
   aliases?: string[];
   tags?: string[];
+  /** What the tool states of its effects, as MCP's `ToolAnnotations` (hints). */
+  annotations?: ToolAnnotations;
 }

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './catalog-entry.js';
+import type { ToolEffect } from './tool-annotations.js';
 
 /**
  * Which tools a run may see and call. A tool is authorized when it matches
@@ -15,6 +16,13 @@ export interface ToolPolicy {
   allow?: readonly string[];
   /** Names or globs of tools, in any spelling, that are never authorized; deny wins over allow. */
   deny?: readonly string[];
+  /**
+   * The effects a tool may have, by its MCP annotations (`toolEffectOf`):
+   * when present, only tools whose effect is listed are authorized. For a
+   * request that handles untrusted content, `['read-only']` narrows the run to
+   * tools that say they change nothing.
+   */
+  effects?: readonly ToolEffect[];
   /** A final check per tool, for rules globs cannot express. */
   isAllowed?: (entry: CatalogEntry) => boolean;
 }

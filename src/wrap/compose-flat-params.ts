@@ -22,6 +22,8 @@ export function composeFlatParams<PARAMS extends ToolDisclosureParams>(
   disclosure: Disclosure,
   catalogSize: number,
   toolOf: (entry: CatalogEntry) => Tool | undefined,
+  /** The tool as the SDK should hold it (an approval the options derive added); as it is by default. */
+  held: (entry: CatalogEntry, tool: Tool) => Tool = (_entry, tool) => tool,
 ): PARAMS {
   const userTools: ToolSet = params.tools ?? {};
   const entries = disclosure.authorized.entries;
@@ -52,14 +54,18 @@ export function composeFlatParams<PARAMS extends ToolDisclosureParams>(
   const toolChoice = renameToolChoice(params.toolChoice, namesOf);
   if (toolChoice !== params.toolChoice) renamed.toolChoice = toolChoice;
 
-  if (entries.length === catalogSize && grouped.length === 0) {
+  const changed = entries.some((entry) => {
+    const tool = toolOf(entry);
+    return tool !== undefined && held(entry, tool) !== tool;
+  });
+  if (entries.length === catalogSize && grouped.length === 0 && !changed) {
     return Object.keys(renamed).length === 0 ? params : { ...params, ...renamed };
   }
   // The user's tools in the user's order, then the grouped ones.
   const tools: Record<string, Tool> = {};
   for (const entry of [...byPosition.filter(isUserTool), ...grouped]) {
     const tool = toolOf(entry);
-    if (tool !== undefined) setOwn(tools, nameOf(entry), tool);
+    if (tool !== undefined) setOwn(tools, nameOf(entry), held(entry, tool));
   }
   return { ...params, ...renamed, tools };
 }

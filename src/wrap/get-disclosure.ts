@@ -39,6 +39,7 @@ export function getDisclosure(
     key = JSON.stringify([
       policy?.allow,
       policy?.deny,
+      policy?.effects,
       options.mode,
       options.profile,
       options.profilePins,

@@ -1,6 +1,7 @@
 import type { ToolSet } from 'ai';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import type { ToolEffect } from '../catalog/tool-annotations.js';
 import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
@@ -36,6 +37,15 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
    * content and bounded by bytes. @default a shared cache of 128 MiB
    */
   cache?: ToolDisclosureCache;
+  /**
+   * Effects, by a tool's MCP annotations (`metadata.annotations`), whose tools
+   * need approval unless the app says otherwise (the tool's own
+   * `needsApproval`, or a `toolApproval` entry or function): e.g.
+   * `['destructive']`. Missing hints take the MCP specification's defaults (a
+   * tool that is not read-only may destroy); a tool with no annotations is
+   * `unknown`. @default none
+   */
+  requireApprovalFor?: readonly ToolEffect[];
   /**
    * Hears what the wrapper does: searches, descriptions, bridged and routed
    * calls, approvals asked and answered, cache rebuilds and the tokens each

@@ -19,6 +19,7 @@ import { createCallResolver } from './create-call-resolver.js';
 import { createNameMapper, type NamesOf } from './create-name-mapper.js';
 import { createPromotion } from './create-promotion.js';
 import { createStopConditions } from './create-stop-conditions.js';
+import { deriveApproval } from './derive-approval.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
 import { readApprovalAnswers } from './read-approval-answers.js';
@@ -189,13 +190,23 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     environment = globalThis.process?.env ?? {},
   } = options;
   const disclosure = getDisclosure(requestCatalog, options, environment);
-  const toolOf = (entry: CatalogEntry) => requestCatalog.toolAt(entry.position);
+  // The request's own tool; as the SDK holds it, with an approval the options derive added.
+  const rawToolOf = (entry: CatalogEntry) => requestCatalog.toolAt(entry.position);
+  const held = deriveApproval(options.requireApprovalFor);
+  const toolOf =
+    held === undefined
+      ? rawToolOf
+      : (entry: CatalogEntry) => {
+          const tool = rawToolOf(entry);
+          return tool === undefined ? undefined : held(entry, tool);
+        };
   if (!disclosure.deferred) {
     const flat = composeFlatParams(
       params,
       disclosure,
       requestCatalog.catalog.entries.length,
-      toolOf,
+      rawToolOf,
+      held,
     );
     if (typeof params.prepareCall !== 'function') return flat;
     return {
@@ -216,7 +227,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   const userTools: Record<string, unknown> = params.tools ?? {};
   // The name a tool has below the caps, where the SDK knows the user's tools by their keys.
   const userNameOf = (entry: CatalogEntry) =>
-    Object.hasOwn(userTools, entry.key) && userTools[entry.key] === toolOf(entry)
+    Object.hasOwn(userTools, entry.key) && userTools[entry.key] === rawToolOf(entry)
       ? entry.key
       : entry.wireName;
   const userNameOfWireName = (name: unknown) => {
