@@ -6,7 +6,21 @@ export {
   type RealisticCatalog,
 } from './load-realistic-catalog.js';
 export {
+  COST_MODEL_ARMS,
+  type CostModelArm,
+  type CostModelRow,
+  measureCostModel,
+} from './measure-cost-model.js';
+export {
+  DEFAULT_PRICING_PROFILE,
+  PRICING_PROFILES,
+  type PricingProfile,
+  parsePricingProfiles,
+} from './pricing-profiles.js';
+export {
   type AdversarialReport,
+  BENCH_COST_SIZES,
+  BENCH_COST_STEPS,
   BENCH_FLOOR_SIZES,
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,

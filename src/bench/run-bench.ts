@@ -27,6 +27,7 @@ import { exposeGc } from './expose-gc.js';
 import type { RealisticCatalog } from './load-realistic-catalog.js';
 import { measureAdversarialWorst } from './measure-adversarial-worst.js';
 import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
+import { type CostModelRow, measureCostModel } from './measure-cost-model.js';
 import {
   type FloorMeasurement,
   type FloorRatio,
@@ -35,6 +36,7 @@ import {
 import { measureHeapGrowth } from './measure-heap-growth.js';
 import { measureWrapperScaling } from './measure-wrapper-scaling.js';
 import { median, percentile } from './percentile.js';
+import { PRICING_PROFILES, type PricingProfile } from './pricing-profiles.js';
 import { roundTo as round } from './round-to.js';
 import { runScriptedToolTask, type ToolTaskMeasurement } from './run-scripted-tool-task.js';
 
@@ -43,6 +45,13 @@ export const BENCH_SIZES: readonly number[] = Object.freeze([10, 100, 1000, 1000
 
 /** The catalog size of the overhead, per-request and built-in comparison measurements. */
 export const BENCH_REFERENCE_SIZE = 1000;
+
+/** The catalog sizes of the cost model. */
+export const BENCH_COST_SIZES: readonly number[] = Object.freeze([1000, 10000]);
+
+/** The run lengths of the cost model, in model calls; `--quick` leaves out the longest. */
+export const BENCH_COST_STEPS: readonly number[] = Object.freeze([5, 20, 50]);
+const quickCostSteps: readonly number[] = Object.freeze([5, 20]);
 
 /** The catalog size whose index heap is measured. */
 const heapSize = 10_000;
@@ -99,6 +108,14 @@ export interface BenchReport {
    * paired runs), at 1,000 and 10,000 bench tools; null for a size not measured.
    */
   cold_search_ratio?: { tools_1000: number | null; tools_10000: number | null };
+  /**
+   * Scripted long runs per arm, catalog size and run length, priced under each
+   * profile of `cost_model_pricing` (`measureCostModel`). Absent in reports of
+   * earlier versions.
+   */
+  cost_model?: CostModelRow[];
+  /** The pricing profiles of `cost_model`, as multipliers of the base input price. */
+  cost_model_pricing?: Record<string, PricingProfile>;
 }
 
 /** The adversarial figures of `bench --json`. */
@@ -134,6 +151,12 @@ export interface RunBenchOptions {
    * floor comparison's realistic rows. @default none (no realistic rows)
    */
   realistic?: RealisticCatalog;
+  /** Catalog sizes of the cost model. @default BENCH_COST_SIZES */
+  costSizes?: readonly number[];
+  /** Run lengths of the cost model. @default BENCH_COST_STEPS, or 5 and 20 when `quick` */
+  costSteps?: readonly number[];
+  /** Pricing profiles of the cost model. @default PRICING_PROFILES */
+  pricing?: Readonly<Record<string, PricingProfile>>;
   /** Receives progress lines. @default nothing */
   onProgress?: (message: string) => void;
 }
@@ -206,6 +229,9 @@ export async function runBench({
   quick = false,
   packageEntry = fileURLToPath(new URL('../../dist/index.js', import.meta.url)),
   realistic,
+  costSizes = BENCH_COST_SIZES,
+  costSteps = quick ? quickCostSteps : BENCH_COST_STEPS,
+  pricing = PRICING_PROFILES,
   onProgress = silent,
 }: RunBenchOptions): Promise<BenchReport> {
   const effort = quick ? quickEffort : fullEffort;
@@ -361,6 +387,17 @@ export async function runBench({
     tools_10000: await coldRatioAt(10000),
   };
 
+  const cost_model = await measureCostModel({
+    definitionsOf,
+    namespaces,
+    intents: corpus.intents,
+    sizes: costSizes,
+    stepCounts: costSteps,
+    pricing,
+    onProgress,
+  });
+  clearSearchIndexCache();
+
   return {
     tokens,
     builtin_tool_search,
@@ -377,6 +414,10 @@ export async function runBench({
     adversarial,
     wrapper_scaling,
     cold_search_ratio,
+    cost_model,
+    cost_model_pricing: Object.fromEntries(
+      Object.entries(pricing).map(([name, profile]) => [name, { ...profile }]),
+    ),
   };
 }
 

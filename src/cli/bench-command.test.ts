@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { runCliCaptured } from './run-cli-captured.case.js';
@@ -14,7 +16,17 @@ interface TaskMeasurement {
 describe('bench', () => {
   it('prints one JSON object of the documented shape, with the token and cache invariants', async () => {
     const sharedArgs = existsSync('../shared/benchmarks') ? ['--shared', '../shared'] : [];
-    const { code, stdout } = await bench(['--json', '--quick', '--sizes', '10,100', ...sharedArgs]);
+    const { code, stdout } = await bench([
+      '--json',
+      '--quick',
+      '--sizes',
+      '10,100',
+      '--cost-sizes',
+      '20',
+      '--cost-steps',
+      '3,6',
+      ...sharedArgs,
+    ]);
     expect(code).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
     const report = JSON.parse(stdout);
@@ -34,6 +46,8 @@ describe('bench', () => {
       'adversarial',
       'wrapper_scaling',
       'cold_search_ratio',
+      'cost_model',
+      'cost_model_pricing',
     ]);
 
     expect(Object.keys(report.tokens)).toEqual(['10', '100']);
@@ -103,6 +117,44 @@ describe('bench', () => {
     // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
     expect(report.wrapper_scaling).toBeNull();
     expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
+
+    // One row per arm, run length and default pricing profile at the one cost size.
+    expect(Object.keys(report.cost_model_pricing)).toEqual(['anthropic', 'openai', 'google']);
+    expect(report.cost_model).toHaveLength(4 * 2 * 3);
+    for (const row of report.cost_model) {
+      expect(Object.keys(row)).toEqual([
+        'arm',
+        'tools',
+        'steps',
+        'pricing',
+        'input_tokens',
+        'cached_tokens',
+        'billed_input',
+      ]);
+      expect(row.tools).toBe(20);
+      expect([3, 6]).toContain(row.steps);
+      expect(row.cached_tokens).toBeLessThan(row.input_tokens);
+      expect(row.billed_input).toBeGreaterThan(0);
+    }
+    expect(new Set(report.cost_model.map((row: { arm: string }) => row.arm))).toEqual(
+      new Set(['full', 'ai_tool_search', 'namespaces', 'promote']),
+    );
+  }, 60_000);
+
+  it('reads --pricing FILE and rejects a malformed one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-pricing-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ flat: { cache_read: 1, cache_write: 1 } }));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ flat: { cache_read: 'cheap' } }));
+    const args = ['--quick', '--sizes', '10', '--cost-sizes', '10', '--cost-steps', '3'];
+    const { code, stdout } = await bench([...args, '--pricing', good]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Cost over long runs, pricing flat');
+    const rejected = await bench([...args, '--pricing', bad]);
+    expect(rejected.code).toBe(2);
+    expect(rejected.stderr).toContain('needs numbers "cache_read" and "cache_write"');
+    expect((await bench(['--cost-steps', '1'])).code).toBe(2);
   }, 60_000);
 
   it('renders tables without --json; without shared benchmarks there are no realistic rows', async () => {
@@ -110,6 +162,10 @@ describe('bench', () => {
       '--quick',
       '--sizes',
       '10',
+      '--cost-sizes',
+      '10',
+      '--cost-steps',
+      '3',
       '--shared',
       'no-such-shared-folder',
     ]);
@@ -136,7 +192,16 @@ describe('bench', () => {
     const { code, stdout } = await bench(['--help']);
     expect(code).toBe(0);
     expect(stdout).toContain('Usage: tool-disclosure bench');
-    for (const measure of ['floor', 'adversarial', 'scaling', 'cold search', '--shared DIR']) {
+    for (const measure of [
+      'floor',
+      'adversarial',
+      'scaling',
+      'cold search',
+      '--shared DIR',
+      'cost model',
+      '--pricing FILE',
+      'No ai_code_mode',
+    ]) {
       expect(stdout).toContain(measure);
     }
   });

@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRealisticCatalog } from '../bench/load-realistic-catalog.js';
+import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
 import {
+  DEFAULT_PRICING_PROFILE,
+  PRICING_PROFILES,
+  parsePricingProfiles,
+} from '../bench/pricing-profiles.js';
+import {
+  BENCH_COST_SIZES,
+  BENCH_COST_STEPS,
   BENCH_FLOOR_SIZES,
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,
@@ -15,8 +23,16 @@ import { CliUsageError } from './cli-usage-error.js';
 import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
+import { readJsonFile } from './read-json-file.js';
+
+const profileList = Object.entries(PRICING_PROFILES)
+  .map(
+    ([name, { cache_read, cache_write }]) => `${name} (read ${cache_read}x, write ${cache_write}x)`,
+  )
+  .join(', ');
 
 export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick] [--shared DIR]
+                            [--pricing FILE] [--cost-sizes 1000,10000] [--cost-steps 5,20,50]
 
 Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
   tokens      advertised and full tokens per size and mode (off, compact, signatures, namespaces, bridged)
@@ -46,11 +62,26 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               tool_search through generateText with a scripted model) divided by the same request
               through ai's toolSearch() with deferLoading; median of paired runs, at 1,000 and
               10,000 tools (null for a size not among --sizes)
+  cost model  scripted long runs of 5, 20 and 50 model calls (--quick: 5 and 20) at 1,000 and 10,000
+              bench tools, every tool answering 1-2 KB of deterministic JSON so the history grows:
+              full (every tool advertised, plain ai), ai_tool_search (ai's toolSearch() with
+              deferLoading), namespaces (ours) and promote (ours with promote: true). A searching arm
+              looks for a new tool every ${COST_MODEL_SEARCH_PERIOD} steps and calls it on the others; full calls it
+              every step. Per step, from the request the model was sent (tools, then messages): input
+              tokens, the prefix shared with the previous request (what a provider's prompt cache can
+              serve) and billed input in base-input token-equivalents, summed per run, under the
+              pricing profiles ${profileList}
+              (multipliers of the base input price; sources in docs/benchmarks.md). No ai_code_mode
+              arm: the only published @ai-sdk/code-mode (1.0.42) has no toolDiscovery option (its
+              code_mode tool describes every tool it is given) and requires ai 7.0.85 exactly
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
 --sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
 searches fewer realistic requests. --shared DIR is the folder holding the public benchmark sets
 (DIR/benchmarks); without it, or without DIR/benchmarks, there are no realistic rows.
+--pricing FILE replaces the pricing profiles: JSON {"name": {"cache_read": 0.1, "cache_write": 1.25}}.
+--cost-sizes and --cost-steps replace the cost model's catalog sizes (default: ${BENCH_COST_SIZES.join(',')}) and run
+lengths (default: ${BENCH_COST_STEPS.join(',')}; with --quick the longest is left out).
 --json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.`;
 
 /** `tool-disclosure bench`: tokens, the built-in toolSearch comparison, overhead, cold start, search. */
@@ -62,6 +93,9 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
       sizes: { type: 'string' },
       quick: { type: 'boolean' },
       shared: { type: 'string' },
+      pricing: { type: 'string' },
+      'cost-sizes': { type: 'string' },
+      'cost-steps': { type: 'string' },
     },
     BENCH_USAGE,
   );
@@ -74,7 +108,10 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
       message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${BENCH_USAGE}`,
     });
   }
-  const sizes = parseSizes(values.sizes);
+  const sizes = parseSizes('--sizes', values.sizes) ?? BENCH_SIZES;
+  const costSizes = parseSizes('--cost-sizes', values['cost-sizes']);
+  const costSteps = parseSizes('--cost-steps', values['cost-steps'], 2);
+  const pricing = values.pricing === undefined ? undefined : await readPricing(values.pricing);
   const corpus = await loadEvalCorpusFile(
     fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
   );
@@ -92,16 +129,32 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
     sizes,
     quick: values.quick === true,
     realistic,
+    costSizes,
+    costSteps,
+    pricing,
     onProgress: (message) => io.stderr(`bench: ${message}\n`),
   });
   io.stdout(values.json ? `${JSON.stringify(report)}\n` : `${renderReport(report).join('\n')}\n`);
   return 0;
 }
 
-/** Parses `--sizes 10,100`: catalog sizes of at least one tool. */
-function parseSizes(value: string | undefined): readonly number[] {
-  if (value === undefined) return BENCH_SIZES;
-  return value.split(',').map((size) => parseCount('--sizes', size.trim(), 1) as number);
+/** Parses `--sizes 10,100`: counts of at least `minimum`. */
+function parseSizes(
+  flag: string,
+  value: string | undefined,
+  minimum = 1,
+): readonly number[] | undefined {
+  if (value === undefined) return undefined;
+  return value.split(',').map((size) => parseCount(flag, size.trim(), minimum) as number);
+}
+
+/** Reads `--pricing FILE`; a file that is not `{ name: { cache_read, cache_write } }` is a usage error. */
+async function readPricing(path: string) {
+  const parsed = parsePricingProfiles(await readJsonFile(path, 'pricing file'));
+  if ('problem' in parsed) {
+    throw new CliUsageError({ message: `pricing file ${path}: ${parsed.problem}` });
+  }
+  return parsed.profiles;
 }
 
 function renderReport(report: BenchReport): string[] {
@@ -196,7 +249,36 @@ function renderReport(report: BenchReport): string[] {
     '',
     'Worst cases and scaling:',
     ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),
+    ...costModelLines(report),
   ];
+}
+
+/** The cost model's rows, one table per pricing profile, the default profile first. */
+function costModelLines(report: BenchReport): string[] {
+  const rows = report.cost_model ?? [];
+  const profiles = [...new Set(rows.map((row) => row.pricing))].sort(
+    (left, right) =>
+      Number(right === DEFAULT_PRICING_PROFILE) - Number(left === DEFAULT_PRICING_PROFILE),
+  );
+  return profiles.flatMap((profile) => [
+    '',
+    `Cost over long runs, pricing ${profile} (billed input in base-input token-equivalents):`,
+    ...indent(
+      formatTable([
+        ['arm', 'tools', 'steps', 'input tokens', 'cached', 'billed input'],
+        ...rows
+          .filter((row) => row.pricing === profile)
+          .map((row) => [
+            row.arm,
+            count(row.tools),
+            String(row.steps),
+            count(row.input_tokens),
+            count(row.cached_tokens),
+            count(Math.round(row.billed_input)),
+          ]),
+      ]),
+    ),
+  ]);
 }
 
 function worstCaseRows(report: BenchReport): string[][] {

@@ -29,6 +29,18 @@ const current = {
   adversarial: { tools: 100, worst_ms: 2.5, worst_ratio_to_floor_p99: 4, worst_query: 'records.' },
   wrapper_scaling: { ms_100: 0.01, ms_10000: 0.012, ratio: 1.2 },
   cold_search_ratio: { tools_1000: 1.4, tools_10000: null },
+  cost_model: [
+    {
+      arm: 'namespaces',
+      tools: 1000,
+      steps: 5,
+      pricing: 'anthropic',
+      input_tokens: 16000,
+      cached_tokens: 11000,
+      billed_input: 7350,
+    },
+  ],
+  cost_model_pricing: { anthropic: { cache_read: 0.1, cache_write: 1.25 } },
 };
 
 function problemOf(data: unknown): string | undefined {
@@ -64,6 +76,13 @@ describe('parseReport', () => {
     );
     expect(problemOf({ ...current, cold_search_ratio: { tools_1000: 'fast' } })).toMatch(
       /^bench "cold_search_ratio" needs/,
+    );
+    expect(problemOf({ ...current, cost_model: {} })).toBe('bench "cost_model" is not an array');
+    expect(
+      problemOf({ ...current, cost_model: [{ ...current.cost_model[0], billed_input: null }] }),
+    ).toMatch(/^bench "cost_model\[0\]" needs strings "arm" and "pricing"/);
+    expect(problemOf({ ...current, cost_model_pricing: { x: { cache_read: 1 } } })).toBe(
+      'bench "cost_model_pricing" is not an object of {"cache_read", "cache_write"}',
     );
   });
 });

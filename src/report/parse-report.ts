@@ -121,8 +121,39 @@ function floorProblem(data: Record<string, unknown>): string | undefined {
   ) {
     return 'bench "cold_search_ratio" needs "tools_1000" and "tools_10000", each a number or null';
   }
+  return costModelProblem(data);
+}
+
+/** The cost model's rows and pricing profiles: optional, checked when present. */
+function costModelProblem(data: Record<string, unknown>): string | undefined {
+  if (data.cost_model !== undefined) {
+    if (!Array.isArray(data.cost_model)) return 'bench "cost_model" is not an array';
+    for (const [index, row] of data.cost_model.entries()) {
+      if (
+        !isRecord(row) ||
+        typeof row.arm !== 'string' ||
+        typeof row.pricing !== 'string' ||
+        !costRowKeys.every((key) => isNumber(row[key]))
+      ) {
+        return `bench "cost_model[${index}]" needs strings "arm" and "pricing" and numbers ${costRowKeys.map((key) => `"${key}"`).join(', ')}`;
+      }
+    }
+  }
+  const pricing = data.cost_model_pricing;
+  if (
+    pricing !== undefined &&
+    (!isRecord(pricing) ||
+      !Object.values(pricing).every(
+        (profile) =>
+          isRecord(profile) && isNumber(profile.cache_read) && isNumber(profile.cache_write),
+      ))
+  ) {
+    return 'bench "cost_model_pricing" is not an object of {"cache_read", "cache_write"}';
+  }
   return undefined;
 }
+
+const costRowKeys = ['tools', 'steps', 'input_tokens', 'cached_tokens', 'billed_input'] as const;
 
 const floorRatioKeys = [
   'tools',

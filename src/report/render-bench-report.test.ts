@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { CostModelRow } from '../bench/measure-cost-model.js';
 import type { BenchReport } from '../bench/run-bench.js';
-import { renderBenchReport, TOKENS_BY_SIZE_CHART } from './render-bench-report.js';
+import {
+  costChartFileName,
+  renderBenchReport,
+  TOKENS_BY_SIZE_CHART,
+} from './render-bench-report.js';
 import { expectWellFormedSvg } from './svg-well-formedness.case.js';
 
 const tokens = (advertised: number, full: number) => ({ advertised, full });
@@ -152,5 +157,72 @@ describe('renderBenchReport', () => {
       expect(svg).toContain(`>${mode}</text>`);
     }
     expect(renderBenchReport(structuredClone(report)).charts[0]?.svg).toBe(svg);
+  });
+
+  it('renders the cost model: billed input per arm and profile, the cheapest arm, tokens, one chart per profile', () => {
+    const row = (
+      arm: CostModelRow['arm'],
+      steps: number,
+      pricing: string,
+      billed_input: number,
+    ): CostModelRow => ({
+      arm,
+      tools: 1000,
+      steps,
+      pricing,
+      input_tokens: billed_input * 4,
+      cached_tokens: billed_input * 3,
+      billed_input,
+    });
+    const cost_model = ['anthropic', 'openai'].flatMap((pricing) =>
+      [5, 20].flatMap((steps) => [
+        row('full', steps, pricing, steps * 20_000),
+        row('ai_tool_search', steps, pricing, steps === 5 ? 3700 : 45_000),
+        row('namespaces', steps, pricing, steps === 5 ? 6900 : 36_000),
+        row('promote', steps, pricing, steps === 5 ? 9000 : 70_000),
+      ]),
+    );
+    const rendered = renderBenchReport({
+      ...report,
+      cost_model,
+      cost_model_pricing: {
+        anthropic: { cache_read: 0.1, cache_write: 1.25 },
+        openai: { cache_read: 0.1, cache_write: 1 },
+      },
+    });
+    const { markdown } = rendered;
+    expect(markdown.slice(markdown.indexOf('### Pricing `openai`'))).toMatchInlineSnapshot(`
+      "### Pricing \`openai\` (cache read 0.1x, cache write 1x)
+
+      | tools | steps | full | ai_tool_search | namespaces | promote | cheapest | ours ÷ best peer |
+      |---:|---:|---:|---:|---:|---:|---|---:|
+      | 1,000 | 5 | 100,000 | 3,700 | 6,900 | 9,000 | ai_tool_search | 1.86x |
+      | 1,000 | 20 | 400,000 | 45,000 | 36,000 | 70,000 | namespaces | 0.80x |
+
+      ### Input and cached tokens per run
+
+      | tools | steps | arm | input tokens | cached (shared prefix) | cached share |
+      |---:|---:|---|---:|---:|---:|
+      | 1,000 | 5 | full | 400,000 | 300,000 | 75.0% |
+      | 1,000 | 5 | ai_tool_search | 14,800 | 11,100 | 75.0% |
+      | 1,000 | 5 | namespaces | 27,600 | 20,700 | 75.0% |
+      | 1,000 | 5 | promote | 36,000 | 27,000 | 75.0% |
+      | 1,000 | 20 | full | 1,600,000 | 1,200,000 | 75.0% |
+      | 1,000 | 20 | ai_tool_search | 180,000 | 135,000 | 75.0% |
+      | 1,000 | 20 | namespaces | 144,000 | 108,000 | 75.0% |
+      | 1,000 | 20 | promote | 280,000 | 210,000 | 75.0% |
+      "
+    `);
+    expect(markdown).toContain('### Pricing `anthropic` (cache read 0.1x, cache write 1.25x)');
+    expect(rendered.charts.map((chart) => chart.fileName)).toEqual([
+      TOKENS_BY_SIZE_CHART,
+      costChartFileName('anthropic'),
+      costChartFileName('openai'),
+    ]);
+    const svg = rendered.charts[1]?.svg as string;
+    expectWellFormedSvg(svg);
+    expect(svg.match(/<polyline /g)).toHaveLength(4);
+    expect(svg).toContain('>ai_tool_search, 1,000 tools</text>');
+    expect(costChartFileName('My Profile/2')).toBe('cost-by-steps-my-profile-2.svg');
   });
 });

@@ -1,0 +1,510 @@
+import { generateText as aiGenerateText, isStepCount, jsonSchema, type Tool, tool } from 'ai';
+import type { MockLanguageModelV4 } from 'ai/test';
+import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { estimateTokens } from '../disclosure/estimate-tokens.js';
+import type { EvalIntent } from '../eval/eval-corpus.js';
+import { generateText } from '../wrap/generate-text.js';
+import { deferAllTools } from './defer-all-tools.js';
+import type { PricingProfile } from './pricing-profiles.js';
+import { roundTo } from './round-to.js';
+
+/**
+ * The surfaces the cost model runs. `ai_code_mode` is not among them: the only
+ * published `@ai-sdk/code-mode` (1.0.42) has no `toolDiscovery` option (its
+ * `code_mode` tool describes every tool it is given, so the surface is the
+ * full catalog as TypeScript types) and requires `ai` 7.0.85 exactly.
+ */
+export const COST_MODEL_ARMS = Object.freeze([
+  'full',
+  'ai_tool_search',
+  'namespaces',
+  'promote',
+] as const);
+
+export type CostModelArm = (typeof COST_MODEL_ARMS)[number];
+
+/** One run's input summed over its steps, under one pricing profile. */
+export interface CostModelRow {
+  arm: CostModelArm;
+  tools: number;
+  steps: number;
+  pricing: string;
+  /** Estimated tokens of every request, tools then messages. */
+  input_tokens: number;
+  /** Of those, the tokens of each request's prefix shared with the previous request. */
+  cached_tokens: number;
+  /** `cached × cache_read + (input − cached) × cache_write`, in base-input token-equivalents. */
+  billed_input: number;
+}
+
+/** What one step's request cost, before pricing. */
+export interface StepTokens {
+  input: number;
+  cached: number;
+}
+
+/** A searching arm looks for a new tool every this many steps. */
+export const COST_MODEL_SEARCH_PERIOD = 5;
+
+export interface RunCostModelArmOptions {
+  arm: CostModelArm;
+  /** The catalog; every tool answers 1–2 KB of deterministic JSON. */
+  definitions: readonly ToolDefinition[];
+  namespaces: Record<string, NamespaceDeclaration>;
+  /** What the agent looks for, in order (cycled); each names a tool of `definitions`. */
+  tasks: readonly CostModelTask[];
+  /** Model calls in the run; the last one answers. */
+  steps: number;
+}
+
+/** One thing the scripted agent does: search with `query`, then call `tool`. */
+export interface CostModelTask {
+  query: string;
+  tool: string;
+}
+
+type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
+type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
+
+const silent = () => {};
+
+/**
+ * Runs the scripted long task through one arm and returns, per model call, the
+ * estimated tokens of the request as a provider receives it (tools first, then
+ * messages) and of its prefix shared with the previous call's request: what a
+ * provider's prompt cache can serve. The request of step k depends only on the
+ * steps before it, so a run of n steps gives the figures of every shorter run.
+ *
+ * The agent: every `COST_MODEL_SEARCH_PERIOD` steps a searching arm searches
+ * for the next task's tool and then calls it on the following steps (directly
+ * when it is advertised, else through `tool_call`); the `full` arm calls the
+ * task's tool on every step. The last step answers.
+ */
+export async function runCostModelArm({
+  arm,
+  definitions,
+  namespaces,
+  tasks,
+  steps,
+}: RunCostModelArmOptions): Promise<StepTokens[]> {
+  if (tasks.length === 0) throw new Error('the cost model needs at least one task');
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const { MockLanguageModelV4 } = await import('ai/test');
+  const model = new MockLanguageModelV4({
+    provider: 'tool-disclosure',
+    modelId: 'cost-agent',
+    doGenerate: async (options) => decide(options, { arm, tasks, steps, byName }),
+  });
+  const tools = createSizedResultTools(definitions);
+  const settings = {
+    model,
+    prompt: 'Work through the open tickets with the tools you have, one after another.',
+    stopWhen: isStepCount(steps),
+  };
+  if (arm === 'full') await aiGenerateText({ ...settings, tools });
+  else if (arm === 'ai_tool_search')
+    await aiGenerateText({ ...settings, tools: deferAllTools(tools) });
+  else {
+    await generateText({
+      ...settings,
+      tools,
+      toolDisclosure: {
+        mode: 'namespaces',
+        namespaces,
+        environment: {},
+        onWarning: silent,
+        promote: arm === 'promote',
+      },
+    });
+  }
+  const calls = model.doGenerateCalls;
+  if (calls.length !== steps) {
+    throw new Error(`the cost model's ${arm} run took ${calls.length} of ${steps} steps`);
+  }
+  return measureRequests(calls.map(serializeRequest));
+}
+
+/**
+ * Token counts of requests given as segments (each tool definition, each
+ * message), with each request's prefix shared with the previous one: whole equal
+ * leading segments plus the common start of the first differing one.
+ */
+export function measureRequests(requests: readonly (readonly string[])[]): StepTokens[] {
+  const memo = new Map<string, number>();
+  const count = (segment: string): number => {
+    let tokens = memo.get(segment);
+    if (tokens === undefined) {
+      tokens = estimateTokens(segment);
+      memo.set(segment, tokens);
+    }
+    return tokens;
+  };
+  let previous: readonly string[] = [];
+  return requests.map((segments) => {
+    let input = 0;
+    let cached = 0;
+    let sharing = true;
+    for (const [index, segment] of segments.entries()) {
+      const tokens = count(segment);
+      input += tokens;
+      if (!sharing) continue;
+      const before = previous[index];
+      if (before === segment) cached += tokens;
+      else {
+        sharing = false;
+        if (before !== undefined) cached += estimateTokens(commonPrefix(before, segment));
+      }
+    }
+    previous = segments;
+    return { input, cached: Math.min(cached, input) };
+  });
+}
+
+/** Sums a run's first `steps` steps under `profile`. */
+export function priceSteps(
+  measured: readonly StepTokens[],
+  steps: number,
+  profile: PricingProfile,
+): { input_tokens: number; cached_tokens: number; billed_input: number } {
+  let input_tokens = 0;
+  let cached_tokens = 0;
+  let billed = 0;
+  for (const { input, cached } of measured.slice(0, steps)) {
+    input_tokens += input;
+    cached_tokens += cached;
+    billed += cached * profile.cache_read + (input - cached) * profile.cache_write;
+  }
+  return { input_tokens, cached_tokens, billed_input: roundTo(billed, 1) };
+}
+
+/** Intent classes whose query names the tool outright: not what an agent searches with. */
+const nameLikeClasses = new Set(['exact_name', 'canonical_id', 'no_match']);
+
+/**
+ * The agent's tasks: each intent's best-graded tool that is in the catalog,
+ * with the intent's query, in corpus order, each tool once; intents whose
+ * query is a tool's name come last.
+ */
+export function costModelTasks(
+  intents: readonly EvalIntent[],
+  definitions: readonly ToolDefinition[],
+): CostModelTask[] {
+  const names = new Set(definitions.map((definition) => definition.name));
+  const seen = new Set<string>();
+  const tasks: CostModelTask[] = [];
+  const ordered = [
+    ...intents.filter((intent) => !nameLikeClasses.has(intent.class)),
+    ...intents.filter((intent) => nameLikeClasses.has(intent.class) && intent.class !== 'no_match'),
+  ];
+  for (const intent of ordered) {
+    const best = Object.entries(intent.relevance)
+      .filter(([name]) => names.has(name))
+      .sort((left, right) => right[1] - left[1])[0];
+    if (best === undefined || seen.has(best[0])) continue;
+    seen.add(best[0]);
+    tasks.push({ query: intent.query, tool: best[0] });
+  }
+  return tasks;
+}
+
+/** A request as a provider receives it: each tool definition, then each message. */
+function serializeRequest(call: CallOptions): string[] {
+  const tools = (call.tools ?? []).map((sent) =>
+    sent.type === 'function'
+      ? JSON.stringify({
+          name: sent.name,
+          description: sent.description ?? '',
+          input_schema: sent.inputSchema,
+        })
+      : JSON.stringify(sent),
+  );
+  return [...tools, ...call.prompt.map((message) => JSON.stringify(message))];
+}
+
+function commonPrefix(left: string, right: string): string {
+  const length = Math.min(left.length, right.length);
+  let index = 0;
+  while (index < length && left.charCodeAt(index) === right.charCodeAt(index)) index++;
+  return left.slice(0, index);
+}
+
+interface AgentContext {
+  arm: CostModelArm;
+  tasks: readonly CostModelTask[];
+  steps: number;
+  byName: ReadonlyMap<string, ToolDefinition>;
+}
+
+function decide(options: CallOptions, { arm, tasks, steps, byName }: AgentContext): GenerateResult {
+  const step = options.prompt.filter((message) => message.role === 'assistant').length;
+  const id = `call_${step + 1}`;
+  if (step >= steps - 1) return answer('All tickets are handled.');
+  const task = tasks[Math.floor(step / COST_MODEL_SEARCH_PERIOD) % tasks.length] as CostModelTask;
+  const argumentsOf = (name: string) => sampleArguments(byName.get(name)?.parameters, step);
+  if (arm === 'full') return call(id, task.tool, argumentsOf(task.tool));
+  const found = step % COST_MODEL_SEARCH_PERIOD === 0 ? [] : lastSearchResults(options);
+  if (found.length === 0) return call(id, 'tool_search', { query: task.query });
+  const name = found.includes(task.tool) ? task.tool : (found[0] as string);
+  const advertised = new Set((options.tools ?? []).map((sent) => sent.name));
+  if (!advertised.has(name) && advertised.has('tool_call')) {
+    return call(id, 'tool_call', { name, arguments: JSON.stringify(argumentsOf(name)) });
+  }
+  return call(id, name, argumentsOf(name));
+}
+
+/** The names the last `tool_search` returned: ours under `results`, the SDK's under `tools`. */
+function lastSearchResults(options: CallOptions): string[] {
+  for (const message of [...options.prompt].reverse()) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-result' || part.toolName !== 'tool_search') continue;
+      const value = 'value' in part.output ? part.output.value : undefined;
+      if (value === null || typeof value !== 'object') return [];
+      const record = value as { results?: unknown; tools?: unknown };
+      const list = Array.isArray(record.results) ? record.results : record.tools;
+      return Array.isArray(list)
+        ? list.flatMap((item) =>
+            item !== null && typeof item === 'object' && 'name' in item ? [String(item.name)] : [],
+          )
+        : [];
+    }
+  }
+  return [];
+}
+
+/** Arguments that satisfy a JSON schema's required properties, varied by step. */
+export function sampleArguments(schema: unknown, step: number): Record<string, unknown> {
+  const value = sampleValue(schema, step, 0);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function sampleValue(schema: unknown, step: number, depth: number): unknown {
+  if (schema === null || typeof schema !== 'object' || depth > 6) return 'x';
+  const node = schema as Record<string, unknown>;
+  if (Array.isArray(node.enum) && node.enum.length > 0) return node.enum[step % node.enum.length];
+  if ('const' in node) return node.const;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = node[key];
+    if (Array.isArray(options) && options.length > 0) {
+      return sampleValue(options[0], step, depth + 1);
+    }
+  }
+  const type = Array.isArray(node.type) ? node.type[0] : node.type;
+  switch (type) {
+    case 'object':
+    case undefined: {
+      const properties = (node.properties ?? {}) as Record<string, unknown>;
+      const required = Array.isArray(node.required) ? (node.required as string[]) : [];
+      const result: Record<string, unknown> = {};
+      for (const key of required) result[key] = sampleValue(properties[key], step, depth + 1);
+      return result;
+    }
+    case 'array': {
+      const minItems = typeof node.minItems === 'number' ? node.minItems : 0;
+      return Array.from({ length: minItems }, () => sampleValue(node.items, step, depth + 1));
+    }
+    case 'integer':
+    case 'number': {
+      const minimum = typeof node.minimum === 'number' ? node.minimum : 1;
+      const maximum = typeof node.maximum === 'number' ? node.maximum : minimum + 100;
+      return Math.min(maximum, Math.ceil(minimum) + (step % 7));
+    }
+    case 'boolean':
+      return step % 2 === 0;
+    case 'null':
+      return null;
+    default:
+      return sampleString(node, step);
+  }
+}
+
+function sampleString(node: Record<string, unknown>, step: number): string {
+  if (node.format === 'date-time')
+    return `2026-03-${String(1 + (step % 28)).padStart(2, '0')}T09:00:00Z`;
+  if (node.format === 'date') return `2026-03-${String(1 + (step % 28)).padStart(2, '0')}`;
+  if (node.format === 'email') return `user${step}@example.com`;
+  if (node.format === 'uri' || node.format === 'url') return `https://example.com/item/${step}`;
+  const text = `item-${step + 1}`;
+  const minLength = typeof node.minLength === 'number' ? node.minLength : 0;
+  return text.padEnd(minLength, 'x');
+}
+
+/**
+ * The catalog as AI SDK tools whose every call answers 1–2 KB of JSON that
+ * depends only on the tool's name and the call id: what real tools return,
+ * so the history grows as it does in a long agent run.
+ */
+export function createSizedResultTools(
+  definitions: readonly ToolDefinition[],
+): Record<string, Tool> {
+  const tools: Record<string, Tool> = {};
+  for (const definition of definitions) {
+    Object.defineProperty(tools, definition.name, {
+      value: tool({
+        description: definition.description ?? '',
+        inputSchema: jsonSchema(definition.parameters ?? { type: 'object', properties: {} }),
+        execute: async (_input, { toolCallId }) => sizedResult(definition.name, toolCallId),
+        metadata: { aliases: definition.aliases ?? [], tags: definition.tags ?? [] },
+      }),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return tools;
+}
+
+const words = [
+  'account',
+  'invoice',
+  'shipment',
+  'pending',
+  'approved',
+  'customer',
+  'priority',
+  'region',
+  'north',
+  'south',
+  'renewal',
+  'contract',
+  'backlog',
+  'review',
+  'ticket',
+  'escalated',
+  'resolved',
+  'warehouse',
+  'order',
+  'refund',
+  'quarterly',
+  'forecast',
+  'segment',
+  'enterprise',
+  'trial',
+];
+const statuses = ['open', 'closed', 'pending', 'on_hold', 'escalated'];
+
+/** 1,024–2,047 bytes of JSON, deterministic in `name` and `callId`. */
+export function sizedResult(name: string, callId: string): Record<string, unknown> {
+  const random = mulberry32(fnv1a(`${name}:${callId}`));
+  const target = 1024 + Math.floor(random() * 1000);
+  const items: Record<string, unknown>[] = [];
+  const result: Record<string, unknown> = { source: name, request: callId, items };
+  while (JSON.stringify(result).length < target - 150) {
+    const index = items.length + 1;
+    const title = Array.from(
+      { length: 3 + Math.floor(random() * 3) },
+      () => words[Math.floor(random() * words.length)],
+    ).join(' ');
+    items.push({
+      id: `${callId}-${index}`,
+      title,
+      status: statuses[Math.floor(random() * statuses.length)],
+      amount: Math.round(random() * 1_000_000) / 100,
+      updated: `2026-0${1 + Math.floor(random() * 9)}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+    });
+  }
+  result.total = items.length;
+  return result;
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const usage: GenerateResult['usage'] = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 0, text: 0, reasoning: undefined },
+};
+
+function call(toolCallId: string, toolName: string, input: unknown): GenerateResult {
+  return {
+    content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
+    finishReason: { unified: 'tool-calls', raw: undefined },
+    usage,
+    warnings: [],
+  };
+}
+
+function answer(text: string): GenerateResult {
+  return {
+    content: [{ type: 'text', text }],
+    finishReason: { unified: 'stop', raw: 'stop' },
+    usage,
+    warnings: [],
+  };
+}
+
+export interface MeasureCostModelOptions {
+  /** The catalog of each size. */
+  definitionsOf: (size: number) => ToolDefinition[];
+  namespaces: Record<string, NamespaceDeclaration>;
+  intents: readonly EvalIntent[];
+  sizes: readonly number[];
+  stepCounts: readonly number[];
+  pricing: Readonly<Record<string, PricingProfile>>;
+  onProgress?: (message: string) => void;
+}
+
+/**
+ * Every arm at every size, run once for the longest step count; one row per
+ * arm, size, step count and pricing profile.
+ */
+export async function measureCostModel({
+  definitionsOf,
+  namespaces,
+  intents,
+  sizes,
+  stepCounts,
+  pricing,
+  onProgress = silent,
+}: MeasureCostModelOptions): Promise<CostModelRow[]> {
+  const counts = [...new Set(stepCounts)].sort((left, right) => left - right);
+  const longest = counts.at(-1);
+  if (longest === undefined) return [];
+  const rows: CostModelRow[] = [];
+  for (const size of [...new Set(sizes)].sort((left, right) => left - right)) {
+    const definitions = definitionsOf(size);
+    const tasks = costModelTasks(intents, definitions);
+    for (const arm of COST_MODEL_ARMS) {
+      onProgress(`cost model: ${arm}, ${size} tools, ${longest} steps`);
+      const measured = await runCostModelArm({
+        arm,
+        definitions,
+        namespaces,
+        tasks,
+        steps: longest,
+      });
+      for (const steps of counts) {
+        for (const [name, profile] of Object.entries(pricing)) {
+          rows.push({
+            arm,
+            tools: size,
+            steps,
+            pricing: name,
+            ...priceSteps(measured, steps, profile),
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}
