@@ -31,6 +31,8 @@ interface Memo extends ToolContent {
   readonly inputSchema: unknown;
   readonly outputSchemaSource: unknown;
   readonly metadata: unknown;
+  /** What the catalog reads of the metadata (`metadataFieldsOf`): a field changed inside the same object is seen. */
+  readonly metadataFields: readonly unknown[];
 }
 
 /** The metadata fields `createCatalog` reads (namespace, MCP client, aliases, tags, annotations). */
@@ -57,7 +59,8 @@ export function readToolContent(tool: Tool): ToolContent {
     memo.description === tool.description &&
     memo.inputSchema === tool.inputSchema &&
     memo.outputSchemaSource === tool.outputSchema &&
-    memo.metadata === tool.metadata
+    memo.metadata === tool.metadata &&
+    sameMetadataFields(memo.metadataFields, tool)
   ) {
     return memo;
   }
@@ -72,6 +75,7 @@ export function readToolContent(tool: Tool): ToolContent {
     inputSchema: tool.inputSchema,
     outputSchemaSource: tool.outputSchema,
     metadata: tool.metadata,
+    metadataFields: metadataFieldsOf(tool),
     parameters,
     outputSchema,
     digest: digestOf(tool, parameters, outputSchema),
@@ -104,7 +108,55 @@ function digestOf(
   return serializeDigest(tool, input, output);
 }
 
-function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown): string {
+/** What the catalog reads of a tool's metadata: each field, and the annotations' hints. */
+function metadataFieldsOf(tool: Tool): readonly unknown[] {
+  const source = tool.metadata as Record<string, unknown> | undefined;
+  if (source == null || typeof source !== 'object') return noFields;
+  const annotations = source.annotations as Record<string, unknown> | undefined;
+  const fields = [source.namespace, source.clientName, source.aliases, source.tags, annotations];
+  if (annotations != null && typeof annotations === 'object') {
+    fields.push(
+      annotations.readOnlyHint,
+      annotations.destructiveHint,
+      annotations.idempotentHint,
+      annotations.openWorldHint,
+    );
+  }
+  return fields;
+}
+
+const noFields: readonly unknown[] = [];
+
+/**
+ * Whether the fields the catalog reads of a tool's metadata are those read
+ * before: the same strings, arrays and objects, and the same hints, so a
+ * field replaced, or a hint changed inside the same annotations object, is seen.
+ */
+function sameMetadataFields(before: readonly unknown[], tool: Tool): boolean {
+  const source = tool.metadata as Record<string, unknown> | undefined;
+  if (source == null || typeof source !== 'object') return before.length === 0;
+  // Read in place, not into a new array: this runs for every tool of every warm request.
+  const annotations = source.annotations as Record<string, unknown> | undefined;
+  if (
+    source.namespace !== before[0] ||
+    source.clientName !== before[1] ||
+    source.aliases !== before[2] ||
+    source.tags !== before[3] ||
+    annotations !== before[4]
+  ) {
+    return false;
+  }
+  if (annotations == null || typeof annotations !== 'object') return before.length === 5;
+  return (
+    before.length === 9 &&
+    annotations.readOnlyHint === before[5] &&
+    annotations.destructiveHint === before[6] &&
+    annotations.idempotentHint === before[7] &&
+    annotations.openWorldHint === before[8]
+  );
+}
+
+function metadataContent(tool: Tool): unknown {
   const metadata: Record<string, unknown> = {};
   const source = tool.metadata;
   if (source != null && typeof source === 'object') {
@@ -113,6 +165,11 @@ function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown)
         metadata[field] = (source as Record<string, unknown>)[field];
     }
   }
+  return metadata;
+}
+
+function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown): string {
+  const metadata = metadataContent(tool);
   try {
     return contentDigest(
       JSON.stringify([

@@ -2,7 +2,7 @@ import { type Tool, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import type { ToolDisclosureOptions } from '../index.js';
-import { type Part, runScripted } from './scripted-model.case.js';
+import { type Call, type Part, runScripted } from './scripted-model.case.js';
 
 /** Tools with MCP annotations in `metadata`, as `@ai-sdk/mcp` gives them. */
 function catalog(log: string[]): ToolSet {
@@ -131,6 +131,45 @@ describe.each(['generateText', 'streamText'] as const)('MCP annotations with %s'
       expect(log).toContain('files.delete_file');
     },
   );
+
+  it('see a hint changed inside the same annotations object on the next request', async () => {
+    const log: string[] = [];
+    const annotations = { readOnlyHint: true };
+    const tools: ToolSet = {
+      ...catalog(log),
+      'files.purge': {
+        ...tool({
+          description: 'Purge files.',
+          inputSchema: z.object({}),
+          execute: async () => {
+            log.push('files.purge');
+            return 'purged';
+          },
+        }),
+        metadata: { annotations },
+      } as Tool,
+    };
+    const options: ToolDisclosureOptions = {
+      maxTools: 0,
+      environment: {},
+      policy: { effects: ['read-only'] },
+    };
+    const call = [[['p1', 'tool_call', { name: 'files.purge', arguments: {} }]], []] as const;
+    await runScripted(
+      kind,
+      call.map((step) => [...step]),
+      { tools, toolDisclosure: options },
+    );
+    expect(log).toEqual(['files.purge']);
+    // The app learns the tool is destructive and says so, in place.
+    annotations.readOnlyHint = false;
+    await runScripted(
+      kind,
+      call.map((step) => [...step]),
+      { tools, toolDisclosure: options },
+    );
+    expect(log).toEqual(['files.purge']);
+  });
 
   it('refuses an effect that does not exist when the settings are wrapped', async () => {
     await expect(
