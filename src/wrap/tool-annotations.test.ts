@@ -154,20 +154,12 @@ describe.each(['generateText', 'streamText'] as const)('MCP annotations with %s'
       environment: {},
       policy: { effects: ['read-only'] },
     };
-    const call = [[['p1', 'tool_call', { name: 'files.purge', arguments: {} }]], []] as const;
-    await runScripted(
-      kind,
-      call.map((step) => [...step]),
-      { tools, toolDisclosure: options },
-    );
+    const call: Call[][] = [[['p1', 'tool_call', { name: 'files.purge', arguments: {} }]], []];
+    await runScripted(kind, call, { tools, toolDisclosure: options });
     expect(log).toEqual(['files.purge']);
     // The app learns the tool is destructive and says so, in place.
     annotations.readOnlyHint = false;
-    await runScripted(
-      kind,
-      call.map((step) => [...step]),
-      { tools, toolDisclosure: options },
-    );
+    await runScripted(kind, call, { tools, toolDisclosure: options });
     expect(log).toEqual(['files.purge']);
   });
 
