@@ -34,17 +34,20 @@ const hints = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHi
 
 /**
  * The boolean hints of an annotations object, or undefined when `value` is
- * not an object or states none. Anything else in it (a title, hints that are
- * not booleans) is left out: they are hints a tool may get wrong, never errors.
+ * not one. Anything else in it (a title, hints that are not booleans) is left
+ * out: they are hints a tool may get wrong, never errors. An object that
+ * states no hint is still annotations, all hints taking MCP's defaults. Only
+ * own enumerable properties count, as in the content a catalog is keyed by.
  */
 export function readToolAnnotations(value: unknown): ToolAnnotations | undefined {
-  if (value == null || typeof value !== 'object') return undefined;
+  if (value == null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const annotations: Record<string, boolean> = {};
   for (const hint of hints) {
+    if (!Object.prototype.propertyIsEnumerable.call(value, hint)) continue;
     const stated = (value as Record<string, unknown>)[hint];
-    if (Object.hasOwn(value, hint) && typeof stated === 'boolean') annotations[hint] = stated;
+    if (typeof stated === 'boolean') annotations[hint] = stated;
   }
-  return Object.keys(annotations).length === 0 ? undefined : Object.freeze(annotations);
+  return Object.freeze(annotations);
 }
 
 /**

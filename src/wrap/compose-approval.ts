@@ -91,9 +91,9 @@ export function composeApproval({
     const call = bridged(input, bridgeContext);
     if (call === undefined) return 'not-applicable';
     const { entry } = call;
-    const rule = Object.hasOwn(record, entry.wireName)
-      ? record[entry.wireName]
-      : entry.tool?.needsApproval;
+    // ai treats a nullish entry in a toolApproval record as absent: the tool's own rule applies.
+    const userRule = Object.hasOwn(record, entry.wireName) ? record[entry.wireName] : undefined;
+    const rule = userRule ?? entry.tool?.needsApproval;
     if (rule === undefined || rule === false || rule === null) return 'not-applicable';
     const validated = await validInput(entry, call.input);
     // An invalid call is not asked about, as plain ai does: tool_call refuses it (invalid_arguments).
@@ -106,7 +106,7 @@ export function composeApproval({
     const contexts = asRecord(bridgeContext.toolsContext);
     const context = Object.hasOwn(contexts, entry.wireName) ? contexts[entry.wireName] : undefined;
     const { toolCallId, messages, runtimeContext } = ruleOptions;
-    if (Object.hasOwn(record, entry.wireName)) {
+    if (userRule != null) {
       return (await (rule as Rule)(validated.value, {
         toolCallId,
         messages,

@@ -24,8 +24,8 @@ type Prepare = (options: SettingsRecord) => unknown;
  * the wrapper itself, with the same options) from the user's settings and
  * what their `prepareCall` returned. So a policy holds for tools a
  * `prepareCall` returns, a `toolApproval` it returns gates bridged calls, and
- * each call follows its own steps. The user's `prepareCall` sees contexts as
- * `forUser` shows them. Without one, each call is still composed anew, so
+ * each call follows its own steps. The user's `prepareCall` sees their own
+ * settings, and contexts as `forUser` shows them. Without one, each call is still composed anew, so
  * concurrent calls of one agent never share the state of their steps.
  */
 export function composePrepareCall(
@@ -38,13 +38,20 @@ export function composePrepareCall(
       ? (params.prepareCall as Prepare)
       : (options) => options;
   return async (callOptions: SettingsRecord) => {
-    const result = asRecord(
-      await userPrepareCall({ ...callOptions, toolsContext: forUser(callOptions.toolsContext) }),
-    );
-    // A setting passed back as it came in (`{ ...options }`) is the wrapper's own, not the user's.
-    const callParams: SettingsRecord = { ...(params as SettingsRecord), prepareCall: undefined };
+    // The user's prepareCall sees the settings they wrote, not the wrapper's
+    // composition of them (bridges, its own approval rule), so what it passes
+    // back unchanged is theirs to compose again.
+    const presented: SettingsRecord = { ...callOptions };
+    for (const key of composedSettings) presented[key] = (params as SettingsRecord)[key];
+    presented.toolsContext = forUser(callOptions.toolsContext);
+    const result = asRecord(await userPrepareCall(presented));
+    const callParams: SettingsRecord = {
+      ...(params as SettingsRecord),
+      prepareCall: undefined,
+      toolsContext: presented.toolsContext,
+    };
     for (const key of composedSettings) {
-      if (result[key] !== undefined && result[key] !== callOptions[key])
+      if (result[key] !== undefined && result[key] !== presented[key])
         callParams[key] = result[key];
     }
     const composed = asRecord(await disclose(callParams as ToolDisclosureParams));

@@ -35,7 +35,7 @@ export function deriveApproval(
   }
   const effects = new Set(requireApprovalFor);
   return (entry, tool) =>
-    tool.needsApproval === undefined && effects.has(toolEffectOf(entry.annotations))
+    tool.needsApproval == null && effects.has(toolEffectOf(entry.annotations))
       ? ({ ...tool, needsApproval: true } as Tool)
       : tool;
 }

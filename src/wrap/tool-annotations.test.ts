@@ -45,8 +45,10 @@ describe.each(['generateText', 'streamText'] as const)('MCP annotations with %s'
       ],
       { tools: catalog([]), toolDisclosure: { maxTools: 2, environment: {} } },
     );
-    const results = (run.outcomes.s1?.value as { results: { name: string; effect?: string }[] })
-      .results;
+    const found = run.outcomes.s1?.value as
+      | { results: { name: string; effect?: string }[] }
+      | undefined;
+    const results = found?.results ?? [];
     const effects = Object.fromEntries(results.map((result) => [result.name, result.effect]));
     expect(effects).toMatchObject({
       files__read_file: 'read-only',

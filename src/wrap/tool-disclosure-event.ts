@@ -74,17 +74,29 @@ export type EmitEvent = (event: ToolDisclosureEvent) => void;
  * reported as a warning instead of breaking the run; a no-op without one.
  */
 export function createEmitter(
-  onEvent: ((event: ToolDisclosureEvent) => void) | undefined,
+  onEvent: ((event: ToolDisclosureEvent) => void | Promise<void>) | undefined,
   onWarning: (message: string) => void,
 ): EmitEvent | undefined {
   if (onEvent === undefined) return undefined;
   return (event) => {
+    const report = (error: unknown) =>
+      onWarning(`onEvent threw on a "${event.type}" event: ${describeError(error)}`);
     try {
-      onEvent(event);
+      const result: unknown = onEvent(event);
+      // An async listener's rejection would otherwise surface as an unhandled rejection.
+      if (result instanceof Promise) result.catch(report);
     } catch (error) {
-      onWarning(
-        `onEvent threw on a "${event.type}" event: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      report(error);
     }
   };
+}
+
+/** A thrown value as text, whatever it is (an object without a prototype has no `toString`). */
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
 }
