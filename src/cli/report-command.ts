@@ -13,7 +13,8 @@ export const REPORT_USAGE = `Usage: tool-disclosure report FILE [--out-dir DIR]
 Renders a report for people. FILE is recognised by its shape:
   bench  the output of 'tool-disclosure bench --json': Markdown tables of tokens per size and mode
          (with the reduction against the full catalog), the AI SDK's toolSearch() against ours,
-         overhead, cold start and search latency; chart tokens-by-size.svg
+         overhead, cold start and search latency, and billed input by run length per pricing
+         profile (cost_model); charts tokens-by-size.svg and cost-by-steps-PROFILE.svg
   e2e    a schema_version 2 report of 'tool-disclosure e2e --out': outcomes, turns, tokens and
          latency ("not measured" when null), failures by kind per arm and size; chart
          completion-by-arm.svg
