@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import type { E2eAggregate } from '../e2e/aggregate-observations.js';
 import type { E2eObservation } from '../e2e/e2e-observation.js';
+import { E2E_PROFILE, E2E_PROFILE_PINS } from '../e2e/e2e-profile-pins.js';
 import { E2E_SCENARIOS, E2E_TASKS } from '../e2e/e2e-tasks.js';
 import type { CliIo } from './cli-io.js';
 import { E2E_USAGE, e2eCommand, SCRIPTED_NOTE } from './e2e-command.js';
@@ -23,6 +24,8 @@ interface Report {
     arms: string[];
     sizes: number[];
     repetitions: number;
+    profile: string;
+    pins: string[];
   };
   observations: E2eObservation[];
   aggregate: E2eAggregate[];
@@ -82,8 +85,11 @@ describe('e2e --model scripted, full run', () => {
       arms: [...DISCLOSURE_MODES],
       sizes,
       repetitions: 3,
+      profile: E2E_PROFILE,
+      pins: [...(E2E_PROFILE_PINS[E2E_PROFILE] ?? [])],
     });
     expect(stdout).toContain(SCRIPTED_NOTE);
+    expect(stdout).toContain(`Profile ${E2E_PROFILE}: bridged advertises its pins`);
   });
 
   it('validates every observation against the checked-in schema', async () => {
@@ -158,13 +164,14 @@ describe('e2e --model scripted, full run', () => {
     expect(report.observations.some((o) => o.task.id === 'denied-create-issue')).toBe(true);
   });
 
-  it('calls the tools of the cross-namespace task through the bridges in deferred arms', () => {
+  it('calls the tools of the cross-namespace task through the bridges in deferred arms, directly where pinned', () => {
     const crossNamespace = report.observations.filter(
       (o) => o.task.id === 'cross-namespace-email-to-calendar',
     );
     for (const o of crossNamespace) {
       expect(o.counts.tool_calls).toBe(2);
-      if (o.arm === 'off') expect(o.counts.tool_search_calls).toBe(0);
+      // Both of its tools are pinned, so bridged needs no search, like off.
+      if (o.arm === 'off' || o.arm === 'bridged') expect(o.counts.tool_search_calls).toBe(0);
       else expect(o.counts.tool_search_calls).toBe(2);
     }
   });
@@ -186,6 +193,34 @@ describe('e2e --model scripted, full run', () => {
     }
   });
 
+  it('runs bridged with the profile pins: it differs from namespaces exactly on the tasks pins serve', () => {
+    const pinned = new Set(E2E_PROFILE_PINS[E2E_PROFILE]);
+    const servedByPins = new Set(
+      E2E_TASKS.filter((task) =>
+        task.stages.some((stage) => Object.keys(stage.candidates).some((name) => pinned.has(name))),
+      ).map((task) => task.id),
+    );
+    expect(servedByPins.size).toBeGreaterThan(0);
+    const find = (o: E2eObservation, arm: string) =>
+      report.observations.find(
+        (other) =>
+          other.arm === arm &&
+          other.catalog.tool_count === o.catalog.tool_count &&
+          other.task.id === o.task.id &&
+          other.run.repetition === o.run.repetition,
+      );
+    for (const bridged of report.observations.filter((o) => o.arm === 'bridged')) {
+      const namespaces = find(bridged, 'namespaces');
+      if (servedByPins.has(bridged.task.id)) {
+        expect(bridged.counts.discovery_turns).toBeLessThan(
+          namespaces?.counts.discovery_turns ?? 0,
+        );
+      } else {
+        expect(bridged.counts).toEqual(namespaces?.counts);
+      }
+    }
+  });
+
   it('aggregates each arm and size', () => {
     expect(report.aggregate).toHaveLength(DISCLOSURE_MODES.length * sizes.length);
     for (const row of report.aggregate) {
@@ -204,7 +239,8 @@ describe('e2e --model scripted, full run', () => {
   });
 
   it('keeps no prompts, tool arguments or user content', () => {
-    const text = JSON.stringify(report);
+    // The header's pins are configuration, not user content; one of them is also an exact-name query.
+    const text = JSON.stringify({ ...report, header: { ...report.header, pins: [] } });
     for (const task of E2E_TASKS) {
       expect(text).not.toContain(task.prompt);
       for (const stage of task.stages) expect(text).not.toContain(stage.query);
@@ -218,6 +254,68 @@ describe('e2e usage', () => {
     const { io, out } = createIo();
     expect(await e2eCommand(['--help'], io)).toBe(0);
     expect(out.join('')).toContain(E2E_USAGE);
+  });
+
+  it('rejects a bad profile id, a bad pin map, and a profile the pin map does not pin', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'tool-disclosure-e2e-pins-'));
+    try {
+      const { io } = createIo();
+      await expect(e2eCommand(['--profile', 'Not Valid'], io)).rejects.toThrow(
+        /--profile: "Not Valid" is not a profile id/,
+      );
+      await expect(e2eCommand(['--profile', 'support'], io)).rejects.toThrow(
+        /--profile support has no pins in the built-in pin map, so the bridged arm would measure the same as namespaces; pinned profiles: e2e-judged/,
+      );
+      const bad = join(directory, 'bad.json');
+      await writeFile(bad, JSON.stringify({ support: 'zendesk__create_ticket' }));
+      await expect(e2eCommand(['--pins', bad], io)).rejects.toThrow(
+        /Invalid profile pins from --pins .*bad\.json: profile "support" must map to an array/,
+      );
+      const other = join(directory, 'other.json');
+      await writeFile(other, JSON.stringify({ support: ['zendesk__create_ticket'] }));
+      await expect(e2eCommand(['--pins', other], io)).rejects.toThrow(
+        /--profile e2e-judged has no pins in .*other\.json/,
+      );
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('runs bridged with a pin map from --pins for the --profile named', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'tool-disclosure-e2e-pins-'));
+    try {
+      const pins = join(directory, 'pins.json');
+      const file = join(directory, 'e2e.json');
+      await writeFile(pins, JSON.stringify({ support: ['twilio.send_sms'] }));
+      const { io, err } = createIo();
+      const code = await e2eCommand(
+        [
+          '--arms',
+          'namespaces,bridged',
+          '--sizes',
+          '500',
+          '--repetitions',
+          '0',
+          '--profile',
+          'support',
+          '--pins',
+          pins,
+          '--out',
+          file,
+        ],
+        io,
+      );
+      expect(err.join('')).toBe('');
+      expect(code).toBe(0);
+      const written = JSON.parse(await readFile(file, 'utf8')) as Report;
+      expect(written.header).toMatchObject({ profile: 'support', pins: ['twilio.send_sms'] });
+      const sms = (arm: string) =>
+        written.observations.find((o) => o.arm === arm && o.task.id === 'canonical-id-twilio-sms');
+      expect(sms('namespaces')?.counts.tool_search_calls).toBe(1);
+      expect(sms('bridged')?.counts).toMatchObject({ tool_search_calls: 0, tool_calls: 1 });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('rejects an unknown arm, size or model', async () => {

@@ -8,9 +8,15 @@ import {
   type DisclosureMode,
   isDisclosureMode,
 } from '../disclosure/disclosure-mode.js';
+import {
+  PROFILE_ID_PATTERN,
+  type ProfilePins,
+  parseProfilePins,
+} from '../disclosure/parse-profile-pins.js';
 import { aggregateObservations, type E2eAggregate } from '../e2e/aggregate-observations.js';
 import { createScriptedE2eModel } from '../e2e/create-scripted-e2e-model.js';
 import type { E2eModelInfo, E2eObservation } from '../e2e/e2e-observation.js';
+import { E2E_PROFILE, E2E_PROFILE_PINS } from '../e2e/e2e-profile-pins.js';
 import { E2E_POLICY, E2E_TASKS } from '../e2e/e2e-tasks.js';
 import { runE2e } from '../e2e/run-e2e.js';
 import type { CliIo } from './cli-io.js';
@@ -18,6 +24,7 @@ import { CliUsageError } from './cli-usage-error.js';
 import { formatTable } from './format-table.js';
 import { loadCatalogFile } from './load-catalog-file.js';
 import { parseCommandLine } from './parse-command-line.js';
+import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
 
 /** The install commands of the provider packages that match ai 7. */
@@ -26,7 +33,7 @@ const OPENAI_COMPATIBLE_INSTALL = 'npm install @ai-sdk/openai-compatible@^3';
 
 export const E2E_USAGE = `Usage: tool-disclosure e2e [--arms off,compact,signatures,namespaces,bridged]
        [--sizes 100,500,1000] [--model scripted|openai:MODEL|openai-compatible:URL:MODEL]
-       [--repetitions 3] [--out FILE]
+       [--repetitions 3] [--profile ID] [--pins FILE] [--out FILE]
 
 Runs the judged end-to-end tasks (exact names and ids, aliases, ambiguous queries, nested
 schemas, denied-but-relevant tools, email-to-calendar, no match) through the wrapper's
@@ -35,7 +42,13 @@ cold and N warm repetitions, with a policy that denies jira.*. Writes schema-ver
 observations and an aggregate to FILE and prints a summary. --model scripted (the default)
 is a deterministic reference agent: it shows protocol shape, not model behaviour.
 openai:MODEL needs OPENAI_API_KEY set and ${OPENAI_INSTALL}; openai-compatible:URL:MODEL
-needs ${OPENAI_COMPATIBLE_INSTALL} (OPENAI_COMPATIBLE_API_KEY is sent when set).`;
+needs ${OPENAI_COMPATIBLE_INSTALL} (OPENAI_COMPATIBLE_API_KEY is sent when set).
+
+Every arm runs for one profile; only bridged advertises its pinned tools, so bridged
+differs from namespaces exactly on the tasks a pinned tool serves. --profile ID (default
+${E2E_PROFILE}) names it; --pins FILE replaces the built-in pin map with a JSON object of
+profile id to tool names, as TOOL_DISCLOSURE_PROFILE_PINS takes it, which must pin tools
+for that profile. The built-in map pins ${E2E_PROFILE_PINS[E2E_PROFILE]?.join(', ')}.`;
 
 /** The note a scripted report carries in its header. */
 export const SCRIPTED_NOTE =
@@ -55,6 +68,8 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
       sizes: { type: 'string' },
       model: { type: 'string' },
       repetitions: { type: 'string' },
+      profile: { type: 'string' },
+      pins: { type: 'string' },
       out: { type: 'string' },
     },
     E2E_USAGE,
@@ -72,6 +87,7 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
   const sizes = parseSizes(values.sizes);
   const repetitions = parseRepetitions(values.repetitions);
   const spec = parseModel(values.model ?? 'scripted');
+  const profile = await resolveProfile(values.profile, values.pins);
 
   let model: BaseModel;
   let modelInfo: E2eModelInfo;
@@ -141,6 +157,7 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
     model,
     modelInfo,
     policy: E2E_POLICY,
+    profile,
     measured: spec.kind !== 'scripted',
   });
   const seconds = (performance.now() - started) / 1000;
@@ -170,6 +187,8 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
       arms,
       sizes,
       repetitions,
+      profile: profile.id,
+      pins: [...(profile.pins[profile.id] ?? [])],
     },
     observations,
     aggregate,
@@ -242,6 +261,37 @@ function parseRepetitions(value: string | undefined): number {
   return Number(value);
 }
 
+/**
+ * The profile the runs are made for and its pin map: the built-in one unless
+ * `--pins` names a file. A profile without pins is refused, since `bridged`
+ * would then measure nothing that `namespaces` does not.
+ */
+async function resolveProfile(
+  id: string | undefined = E2E_PROFILE,
+  pinsPath: string | undefined,
+): Promise<{ id: string; pins: ProfilePins }> {
+  if (!PROFILE_ID_PATTERN.test(id)) {
+    throw new CliUsageError({
+      message: `--profile: ${JSON.stringify(id)} is not a profile id ([a-z0-9_:-]{1,128})`,
+    });
+  }
+  let pins = E2E_PROFILE_PINS;
+  if (pinsPath !== undefined) {
+    const value = await readJsonFile(pinsPath, 'pins file');
+    try {
+      pins = parseProfilePins(value, `--pins ${pinsPath}`);
+    } catch (error) {
+      throw new CliUsageError({ message: (error as Error).message, cause: error });
+    }
+  }
+  if (!Object.hasOwn(pins, id) || pins[id]?.length === 0) {
+    throw new CliUsageError({
+      message: `--profile ${id} has no pins${pinsPath === undefined ? ' in the built-in pin map' : ` in ${pinsPath}`}, so the bridged arm would measure the same as namespaces; pinned profiles: ${Object.keys(pins).join(', ') || 'none'}`,
+    });
+  }
+  return { id, pins };
+}
+
 /** Imports an optional provider package; undefined when it is not installed. */
 async function importProvider(name: string): Promise<Record<string, unknown> | undefined> {
   try {
@@ -253,7 +303,13 @@ async function importProvider(name: string): Promise<Record<string, unknown> | u
 }
 
 function renderSummary(
-  header: { model: E2eModelInfo; note: string | null; repetitions: number },
+  header: {
+    model: E2eModelInfo;
+    note: string | null;
+    repetitions: number;
+    profile: string;
+    pins: readonly string[];
+  },
   observations: readonly E2eObservation[],
   aggregate: readonly E2eAggregate[],
   seconds: number,
@@ -282,6 +338,7 @@ function renderSummary(
   const lines = [
     `tool-disclosure e2e: ${header.model.provider}:${header.model.model}, one cold + ${header.repetitions} warm repetitions, ${observations.length} observations in ${seconds.toFixed(1)} s`,
     ...(header.note === null ? [] : [header.note]),
+    `Profile ${header.profile}: bridged advertises its pins (${header.pins.join(', ')}).`,
     '',
     ...formatTable(rows),
   ];

@@ -16,10 +16,11 @@ interface FoundTool {
 
 /**
  * A deterministic reference agent for `e2e`: it reads only what it is sent.
- * With bridges it searches with `tool_search`, reads the results, describes a
- * tool whose schema is incomplete, and runs it with `tool_call`; without them
- * it calls the right tool directly if it is among the tools it was sent. When
- * nothing relevant is found it answers that no authorized capability exists.
+ * It calls the right tool directly when it is among the tools it was sent (all
+ * of them when flat; core and pinned ones when deferred); otherwise, with
+ * bridges, it searches with `tool_search`, reads the results, describes a tool
+ * whose schema is incomplete, and runs it with `tool_call`. When nothing
+ * relevant is found it answers that no authorized capability exists.
  *
  * @example
  * const model = await createScriptedE2eModel(E2E_TASKS);
@@ -52,10 +53,12 @@ function decide(options: CallOptions, tasks: readonly E2eTask[]): GenerateResult
   const names = candidateNames(stage);
   const argumentsOf = (name: string) => stage.candidates[name] ?? {};
 
+  // A tool sent with its full schema (every tool when flat, core and pinned
+  // ones when deferred) is called directly: searching for it would waste a turn.
+  const direct = names.find((name) => advertised.has(name));
+  if (direct !== undefined) return call(step, direct, argumentsOf(direct));
   if (!advertised.has('tool_search') || !advertised.has('tool_call')) {
-    const direct = names.find((name) => advertised.has(name));
-    if (direct === undefined) return answer(NO_CAPABILITY_ANSWER);
-    return call(step, direct, argumentsOf(direct));
+    return answer(NO_CAPABILITY_ANSWER);
   }
 
   if (last?.toolName === 'tool_describe' && typeof last.input.name === 'string') {

@@ -10,6 +10,7 @@ export {
   type E2eModelInfo,
   type E2eObservation,
 } from './e2e-observation.js';
+export { E2E_PROFILE, E2E_PROFILE_PINS } from './e2e-profile-pins.js';
 export {
   E2E_POLICY,
   E2E_SCENARIOS,

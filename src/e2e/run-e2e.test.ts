@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogFile } from '../cli/load-catalog-file.js';
 import { statistic } from './aggregate-observations.js';
 import { createScriptedE2eModel } from './create-scripted-e2e-model.js';
+import { E2E_PROFILE, E2E_PROFILE_PINS } from './e2e-profile-pins.js';
 import { E2E_POLICY, E2E_TASKS } from './e2e-tasks.js';
 import { runE2e } from './run-e2e.js';
 
@@ -115,6 +116,75 @@ describe('runE2e', () => {
     });
     expect(observation?.failure).toBe('retrieval_miss');
     expect(observation?.counts).toMatchObject({ tool_calls: 0, tool_search_calls: 1 });
+  });
+});
+
+describe('runE2e with profile pins', () => {
+  const pinned = new Set(E2E_PROFILE_PINS[E2E_PROFILE]);
+  const usesPins = (taskId: string) =>
+    E2E_TASKS.find((task) => task.id === taskId)?.stages.some((stage) =>
+      Object.keys(stage.candidates).some((name) => pinned.has(name)),
+    ) ?? false;
+
+  it('runs bridged with the pins: fewer discovery turns where a pinned tool serves the task, the same elsewhere', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    const observations = await runE2e({
+      corpus,
+      tasks: E2E_TASKS,
+      arms: ['namespaces', 'bridged'],
+      sizes: [500],
+      repetitions: 0,
+      model: await createScriptedE2eModel(E2E_TASKS),
+      modelInfo,
+      policy: E2E_POLICY,
+      profile: { id: E2E_PROFILE, pins: E2E_PROFILE_PINS },
+    });
+    const byArm = (arm: string) =>
+      new Map(observations.filter((o) => o.arm === arm).map((o) => [o.task.id, o]));
+    const namespaces = byArm('namespaces');
+    const bridged = byArm('bridged');
+    expect(bridged.size).toBe(E2E_TASKS.length);
+    const differing: string[] = [];
+    for (const [id, withPins] of bridged) {
+      const without = namespaces.get(id);
+      expect(withPins.task.completed).toBe(true);
+      expect(without?.task.completed).toBe(true);
+      if (usesPins(id)) {
+        differing.push(id);
+        expect(withPins.counts.discovery_turns).toBeLessThan(without?.counts.discovery_turns ?? 0);
+        expect(withPins.counts.model_turns).toBeLessThan(without?.counts.model_turns ?? 0);
+      } else {
+        expect(withPins.counts).toEqual(without?.counts);
+      }
+    }
+    expect(differing).toEqual([
+      'exact-name-slack-post',
+      'nested-popup-reminder',
+      'cross-namespace-email-to-calendar',
+    ]);
+    // The pinned Slack tool is called directly: no search at all.
+    expect(bridged.get('exact-name-slack-post')?.counts).toMatchObject({
+      discovery_turns: 0,
+      tool_search_calls: 0,
+      tool_calls: 1,
+    });
+  });
+
+  it('runs bridged like namespaces when no profile is given', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    const observations = await runE2e({
+      corpus,
+      tasks: E2E_TASKS,
+      arms: ['namespaces', 'bridged'],
+      sizes: [500],
+      repetitions: 0,
+      model: await createScriptedE2eModel(E2E_TASKS),
+      modelInfo,
+      policy: E2E_POLICY,
+    });
+    const counts = (arm: string) =>
+      observations.filter((o) => o.arm === arm).map((o) => [o.task.id, o.counts]);
+    expect(counts('bridged')).toEqual(counts('namespaces'));
   });
 });
 

@@ -3,6 +3,7 @@ import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import { createGlobMatcher } from '../catalog/create-glob-matcher.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
+import type { ProfilePins } from '../disclosure/parse-profile-pins.js';
 import {
   DISTRACTOR_GENERATOR_VERSION,
   DISTRACTOR_SEED,
@@ -30,6 +31,11 @@ export interface RunE2eOptions {
   modelInfo: E2eModelInfo;
   /** Globs on canonical ids denied in every run. */
   policy: { deny: readonly string[] };
+  /**
+   * The profile every run is made for, with its pin map. The wrapper gets both
+   * in every arm; only `bridged` advertises the pinned tools, as the spec has it.
+   */
+  profile?: { id: string; pins: ProfilePins };
   /** True for real models: provider tokens and latency are recorded; otherwise they are null. @default false */
   measured?: boolean;
   /** Steps per task. @default 10 */
@@ -62,6 +68,7 @@ export async function runE2e({
   model,
   modelInfo,
   policy,
+  profile,
   measured = false,
   maxSteps = 10,
   onObservation,
@@ -104,6 +111,7 @@ export async function runE2e({
             log,
             model,
             policy,
+            profile,
             namespaces: corpus.namespaces,
             maxSteps,
             measured,
@@ -141,6 +149,7 @@ async function runTask({
   log,
   model: baseModel,
   policy,
+  profile,
   namespaces,
   maxSteps,
   measured,
@@ -153,6 +162,7 @@ async function runTask({
   log: ExecutionLog;
   model: BaseModel;
   policy: { deny: readonly string[] };
+  profile: { id: string; pins: ProfilePins } | undefined;
   namespaces: Record<string, NamespaceDeclaration> | undefined;
   maxSteps: number;
   measured: boolean;
@@ -189,7 +199,12 @@ async function runTask({
       tools,
       stopWhen: isStepCount(maxSteps),
       ...(measured ? { temperature: 0 } : {}),
-      toolDisclosure: { mode: arm, policy, ...(namespaces ? { namespaces } : {}) },
+      toolDisclosure: {
+        mode: arm,
+        policy,
+        ...(namespaces ? { namespaces } : {}),
+        ...(profile ? { profile: profile.id, profilePins: profile.pins } : {}),
+      },
     });
     steps = result.steps;
     usage = result.totalUsage;
