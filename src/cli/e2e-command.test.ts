@@ -122,7 +122,8 @@ describe('e2e --model scripted, full run', () => {
   it('covers the seven scenarios with every task for every arm and size, cold and warm', () => {
     expect(new Set(E2E_TASKS.map((task) => task.scenario))).toEqual(new Set(E2E_SCENARIOS));
     const toolCounts = [...new Set(report.observations.map((o) => o.catalog.tool_count))];
-    expect(toolCounts).toHaveLength(sizes.length);
+    // A size is that many tools, 100 included although the judged corpus has more.
+    expect(toolCounts).toEqual(sizes);
     for (const arm of DISCLOSURE_MODES) {
       for (const toolCount of toolCounts) {
         for (const task of E2E_TASKS) {
@@ -322,6 +323,9 @@ describe('e2e usage', () => {
     const { io } = createIo();
     await expect(e2eCommand(['--arms', 'full'], io)).rejects.toThrow(/--arms/);
     await expect(e2eCommand(['--sizes', '0'], io)).rejects.toThrow(/--sizes/);
+    await expect(e2eCommand(['--sizes', '100,10'], io)).rejects.toThrow(
+      '--sizes: 10 tools cannot hold the 15 the judged tasks need (their tools and the denied ones); the smallest size is 15',
+    );
     await expect(e2eCommand(['--model', 'anthropic:claude'], io)).rejects.toThrow(/--model/);
   });
 

@@ -14,6 +14,7 @@ import {
   parseProfilePins,
 } from '../disclosure/parse-profile-pins.js';
 import { aggregateObservations, type E2eAggregate } from '../e2e/aggregate-observations.js';
+import { buildE2eCatalog } from '../e2e/build-e2e-catalog.js';
 import { createScriptedE2eModel } from '../e2e/create-scripted-e2e-model.js';
 import type { E2eModelInfo, E2eObservation } from '../e2e/e2e-observation.js';
 import { E2E_PROFILE, E2E_PROFILE_PINS } from '../e2e/e2e-profile-pins.js';
@@ -37,8 +38,10 @@ export const E2E_USAGE = `Usage: tool-disclosure e2e [--arms off,compact,signatu
 
 Runs the judged end-to-end tasks (exact names and ids, aliases, ambiguous queries, nested
 schemas, denied-but-relevant tools, email-to-calendar, no match) through the wrapper's
-generateText for each arm and catalog size (the judged corpus padded with distractors), one
-cold and N warm repetitions, with a policy that denies jira.*. Writes schema-version-2
+generateText for each arm and catalog size, one cold and N warm repetitions, with a policy
+that denies jira.*. A size is that many tools: the judged corpus padded with distractors,
+or below the corpus's size the corpus without the tools no task needs (the tasks' tools
+and the denied ones always stay, so a size too small for them is refused). Writes schema-version-2
 observations and an aggregate to FILE and prints a summary. --model scripted (the default)
 is a deterministic reference agent: it shows protocol shape, not model behaviour.
 openai:MODEL needs OPENAI_API_KEY set and ${OPENAI_INSTALL}; openai-compatible:URL:MODEL
@@ -88,6 +91,15 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
   const repetitions = parseRepetitions(values.repetitions);
   const spec = parseModel(values.model ?? 'scripted');
   const profile = await resolveProfile(values.profile, values.pins);
+  const corpus = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
+  for (const size of sizes) {
+    try {
+      buildE2eCatalog({ tools: corpus.tools, tasks: E2E_TASKS, policy: E2E_POLICY, size });
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new CliUsageError({ message: `--sizes: ${error.message}`, cause: error });
+    }
+  }
 
   let model: BaseModel;
   let modelInfo: E2eModelInfo;
@@ -145,7 +157,6 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
     new URL('../../schemas/e2e-observation.v2.json', import.meta.url),
   );
   const validator = new Validator(JSON.parse(await readFile(schemaPath, 'utf8')), '2020-12', false);
-  const corpus = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
 
   const started = performance.now();
   const observations = await runE2e({

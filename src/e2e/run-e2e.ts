@@ -4,14 +4,11 @@ import { createGlobMatcher } from '../catalog/create-glob-matcher.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import type { ProfilePins } from '../disclosure/parse-profile-pins.js';
-import {
-  DISTRACTOR_GENERATOR_VERSION,
-  DISTRACTOR_SEED,
-  padWithDistractors,
-} from '../eval/generate-distractors.js';
+import { DISTRACTOR_GENERATOR_VERSION, DISTRACTOR_SEED } from '../eval/generate-distractors.js';
 import { clearSearchIndexCache } from '../search/get-search-index.js';
 import { stableHash } from '../util/stable-hash.js';
 import { generateText } from '../wrap/generate-text.js';
+import { buildE2eCatalog } from './build-e2e-catalog.js';
 import { createDemoTools } from './demo-tools.js';
 import type { E2eFailureKind, E2eModelInfo, E2eObservation } from './e2e-observation.js';
 import { candidateNames, type E2eTask } from './e2e-tasks.js';
@@ -24,6 +21,7 @@ export interface RunE2eOptions {
   corpus: { tools: readonly ToolDefinition[]; namespaces?: Record<string, NamespaceDeclaration> };
   tasks: readonly E2eTask[];
   arms: readonly DisclosureMode[];
+  /** Catalog sizes in tools, as `buildE2eCatalog` makes them. */
   sizes: readonly number[];
   /** Warm repetitions after the one cold run. */
   repetitions: number;
@@ -55,7 +53,7 @@ interface ExecutionLog {
 }
 
 /**
- * Runs every task for each arm and catalog size: one cold run (search index
+ * Runs every task for each arm and catalog size (exactly that many tools): one cold run (search index
  * cache cleared, a fresh tools record) and `repetitions` warm runs reusing it.
  * Returns one schema-version-2 observation per task run.
  */
@@ -76,7 +74,7 @@ export async function runE2e({
   const observations: E2eObservation[] = [];
   const isDenied = createGlobMatcher(policy.deny, 'policy.deny');
   for (const size of sizes) {
-    const definitions = padWithDistractors(corpus.tools, size);
+    const definitions = buildE2eCatalog({ tools: corpus.tools, tasks, policy, size });
     const denied = definitions.filter((definition) => isDenied(canonicalId(definition.name)));
     const leakSignatures = denied.map((definition) => ({
       name: definition.name,
