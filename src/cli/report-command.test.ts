@@ -96,6 +96,9 @@ describe('report', () => {
     expect(first.stdout).toContain(
       '| namespaces | 100 | 2 / 3 / 1 | 2 / 3 / 1 | not measured | not measured |',
     );
+    expect(first.stdout).toContain(
+      '| no arm completes fewer tasks than off | 100 | not measured | scripted reference agent: its turns follow from the script, not a model |',
+    );
     expect(await readdir(outDir)).toEqual(['completion-by-arm.svg']);
     const svg = await readFile(join(outDir, 'completion-by-arm.svg'));
     const second = await report([path, '--out-dir', outDir]);

@@ -16,7 +16,9 @@ Renders a report for people. FILE is recognised by its shape:
          overhead, cold start and search latency, and billed input by run length per pricing
          profile (cost_model); charts tokens-by-size.svg and cost-by-steps-PROFILE.svg
   e2e    a schema_version 2 report of 'tool-disclosure e2e --out': outcomes, turns, tokens and
-         latency ("not measured" when null), failures by kind per arm and size; chart
+         latency ("not measured" when null), failures by kind per arm and size, and the rollout
+         gates per size (signatures cut discovery turns without more invalid calls; no arm
+         completes fewer tasks than off), "not measured" for the scripted agent; chart
          completion-by-arm.svg
 The Markdown goes to stdout, the SVG charts into DIR (default: the directory of FILE).`;
 

@@ -1,3 +1,9 @@
+export {
+  computeE2eRolloutGates,
+  E2E_ROLLOUT_GATES,
+  type E2eRolloutGate,
+  type E2eRolloutGateName,
+} from './compute-e2e-rollout-gates.js';
 export type { E2eAggregate, E2eReport, E2eSpread } from './e2e-report.js';
 export { InvalidReportError } from './invalid-report-error.js';
 export { type ParsedReport, parseReport } from './parse-report.js';

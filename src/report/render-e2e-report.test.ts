@@ -87,6 +87,15 @@ describe('renderE2eReport', () => {
       | off | 1,000 | 3 | 0 | 0 | 0 | 0 | 1 |
       | namespaces | 100 | 0 | 0 | 0 | 0 | 0 | 0 |
       | namespaces | 1,000 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+      ## Rollout gates
+
+      | gate | tools | status | evidence |
+      |---|---:|---|---|
+      | complete signatures cut discovery turns without more invalid calls (signatures vs compact) | 100 | not measured | scripted reference agent: its turns follow from the script, not a model |
+      | no arm completes fewer tasks than off | 100 | not measured | scripted reference agent: its turns follow from the script, not a model |
+      | complete signatures cut discovery turns without more invalid calls (signatures vs compact) | 1,000 | not measured | scripted reference agent: its turns follow from the script, not a model |
+      | no arm completes fewer tasks than off | 1,000 | not measured | scripted reference agent: its turns follow from the script, not a model |
       "
     `);
   });
@@ -127,5 +136,28 @@ describe('renderE2eReport', () => {
       '<title>Task completion per arm (openai:gpt-4.1-mini)</title>',
     );
     expect(charts[0]?.svg).not.toContain('Protocol shape');
+    // Only namespaces ran: neither gate has the arms it compares.
+    expect(markdown).toContain(
+      '| no arm completes fewer tasks than off | 100 | not measured | needs the off arm and at least one other |',
+    );
+  });
+
+  it('renders the rollout gates of a real model as pass or fail per size', () => {
+    const measured: E2eReport = {
+      ...scripted,
+      header: { ...scripted.header, model: { provider: 'openai', model: 'gpt', temperature: 0 } },
+      aggregate: [
+        row('off', 100),
+        row('compact', 100, { discovery_turns: { median: 2, worst: 4, spread: 3 } }),
+        row('signatures', 100, { completion_rate: 0.75 }),
+      ],
+    };
+    const { markdown } = renderE2eReport(measured);
+    expect(markdown).toContain(
+      '| complete signatures cut discovery turns without more invalid calls (signatures vs compact) | 100 | pass | median discovery turns 1 (compact 2); invalid-argument failures 0 (compact 0) |',
+    );
+    expect(markdown).toContain(
+      '| no arm completes fewer tasks than off | 100 | fail | lowest completion 75.0% (signatures); off 100.0% |',
+    );
   });
 });

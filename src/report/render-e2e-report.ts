@@ -1,4 +1,5 @@
 import { E2E_FAILURE_KINDS } from '../e2e/e2e-observation.js';
+import { computeE2eRolloutGates, type E2eRolloutGateName } from './compute-e2e-rollout-gates.js';
 import type { E2eReport, E2eSpread } from './e2e-report.js';
 import { formatCount } from './format-count.js';
 import { renderMarkdownTable } from './markdown-table.js';
@@ -8,9 +9,17 @@ import { renderSvgBarChart } from './svg-bar-chart.js';
 /** The file name of the e2e chart of task completion per arm, grouped by catalog size. */
 export const COMPLETION_BY_ARM_CHART = 'completion-by-arm.svg';
 
+/** What each rollout gate asks, as the report names it. */
+const gateLabels: Record<E2eRolloutGateName, string> = {
+  signatures_cut_discovery:
+    'complete signatures cut discovery turns without more invalid calls (signatures vs compact)',
+  no_completion_drop: 'no arm completes fewer tasks than off',
+};
+
 /**
  * Renders an e2e report as Markdown (the header and its note, outcomes, turns,
- * tokens and latency, failures by kind per arm and size) and a bar chart of task
+ * tokens and latency, failures by kind per arm and size, the rollout gates per
+ * size) and a bar chart of task
  * completion per arm. A `scripted` report's chart is titled as the reference
  * agent's: it shows protocol shape, not model behaviour.
  */
@@ -81,6 +90,23 @@ export function renderE2eReport(report: E2eReport): RenderedReport {
       aggregate.map((row) => [
         ...key(row),
         ...E2E_FAILURE_KINDS.map((kind) => String(row.failures[kind] ?? 0)),
+      ]),
+    ),
+    '',
+    '## Rollout gates',
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'gate' },
+        { header: 'tools', align: 'right' },
+        { header: 'status' },
+        { header: 'evidence' },
+      ],
+      computeE2eRolloutGates(report).map((gate) => [
+        gateLabels[gate.gate],
+        formatCount(gate.tool_count),
+        gate.status,
+        gate.evidence,
       ]),
     ),
   ];
