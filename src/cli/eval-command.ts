@@ -1,27 +1,53 @@
+import { basename, extname } from 'node:path';
+import { createCatalog } from '../catalog/create-catalog.js';
+import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js';
+import { parseEvalCorpus } from '../eval/load-eval-corpus.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import {
+  entryToDefinition,
+  hasToolSources,
+  loadToolSources,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+  type ToolSources,
+} from './load-tool-sources.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
 import { RANKER_ORDER, rankerNames } from './ranker-names.js';
+import { readJsonFile } from './read-json-file.js';
+import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
 
 export const EVAL_USAGE = `Usage: tool-disclosure eval --corpus FILE [--distractors N] [--ranker RANKER] [--json]
+       [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
 
 Measures retrieval quality on a judged corpus: recall@1/3/5/10, MRR, NDCG@5/10
 and no-match accuracy, per intent class, with build and query timings.
 FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tools", "queries"}),
 or judged-corpus for the corpus bundled with the package.
 --distractors N pads the catalog to N tools with deterministic distractors.
-RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.`;
+RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.
+
+Your own tools: with --mcp, --mcp-url, --tools or --catalog, the catalog is those sources' tools
+plus any "tools" in FILE, and FILE holds the judged intents, e.g.
+  {"intents": [{"class": "direct", "query": "add two numbers", "relevance": {"everything.get-sum": 3}},
+               {"class": "no_match", "query": "book a flight", "relevance": {}}]}
+where a relevance key is a tool's canonical id (NAMESPACE.TOOL, as inspect and search show it) or
+its wire name (NAMESPACE__TOOL); MCP tools are in the namespace of their server's NAME.
+
+${TOOL_SOURCE_HELP}`;
 
 /** `tool-disclosure eval`: retrieval metrics of one ranker, or of every ranker side by side. */
 export async function evalCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
     {
+      ...TOOL_SOURCE_OPTIONS,
       corpus: { type: 'string' },
       distractors: { type: 'string' },
       ranker: { type: 'string' },
@@ -49,8 +75,86 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
     });
   }
   const distractors = parseCount('--distractors', values.distractors);
-  const corpus = await loadEvalCorpusFile(values.corpus);
+  if (!hasToolSources(values)) {
+    return await evaluate(
+      await loadEvalCorpusFile(values.corpus),
+      choice,
+      available,
+      distractors,
+      values.json,
+      io,
+    );
+  }
+  const sources = await loadToolSources(values, io);
+  try {
+    const corpus = await corpusOverSources(values.corpus, sources);
+    return await evaluate(corpus, choice, available, distractors, values.json, io);
+  } finally {
+    await sources.close();
+  }
+}
 
+/**
+ * A judged corpus over the sources' tools: the intents (and any tools) of
+ * `pathOrName`, with relevance keys given as canonical ids turned into wire names.
+ */
+async function corpusOverSources(pathOrName: string, sources: ToolSources): Promise<EvalCorpus> {
+  const path = resolveCorpusPath(pathOrName);
+  const data = await readJsonFile(path, 'corpus file', bundledCorpusHint(path));
+  if (
+    data === null ||
+    typeof data !== 'object' ||
+    !Array.isArray((data as { intents?: unknown }).intents)
+  ) {
+    throw new CliUsageError({
+      message: `corpus file ${path} must be a JSON object with an "intents" array when the tools come from --mcp, --mcp-url, --tools or --catalog (see --help)`,
+    });
+  }
+  const file = data as { tools?: unknown; intents: unknown[]; namespaces?: unknown };
+  const catalog = await createCatalog({
+    definitions: sources.definitions,
+    namespaces: sources.namespaces,
+    tools: sources.tools,
+  });
+  const wireNameById = new Map(catalog.entries.map((entry) => [entry.id, entry.wireName]));
+  const intents = file.intents.map((intent) => {
+    if (intent === null || typeof intent !== 'object') return intent;
+    const { relevance } = intent as { relevance?: unknown };
+    if (relevance === null || typeof relevance !== 'object') return intent;
+    return {
+      ...intent,
+      relevance: Object.fromEntries(
+        Object.entries(relevance).map(([key, grade]) => [wireNameById.get(key) ?? key, grade]),
+      ),
+    };
+  });
+  const namespaces = Object.fromEntries(
+    Object.entries(sources.namespaces).flatMap(([name, declaration]) =>
+      declaration.description === undefined ? [] : [[name, declaration.description]],
+    ),
+  );
+  return parseEvalCorpus(
+    {
+      ...file,
+      tools: [
+        ...catalog.entries.map(entryToDefinition),
+        ...(Array.isArray(file.tools) ? file.tools : []),
+      ],
+      namespaces: { ...namespaces, ...(file.namespaces as object | undefined) },
+      intents,
+    },
+    basename(path, extname(path)),
+  );
+}
+
+async function evaluate(
+  corpus: EvalCorpus,
+  choice: string,
+  available: string[],
+  distractors: number | undefined,
+  json: boolean | undefined,
+  io: CliIo,
+): Promise<number> {
   const reports: RetrievalReport[] = [];
   for (const name of choice === 'all' ? available : [choice]) {
     const createRanker = RANKERS[name] as () => Ranker;
@@ -62,7 +166,7 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
       }),
     );
   }
-  if (values.json) {
+  if (json) {
     io.stdout(`${JSON.stringify(choice === 'all' ? reports : reports[0])}\n`);
     return 0;
   }

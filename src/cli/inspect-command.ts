@@ -1,29 +1,44 @@
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import { DISCLOSURE_MODES, isDisclosureMode } from '../disclosure/disclosure-mode.js';
+import {
+  DISCLOSURE_MODES,
+  type DisclosureMode,
+  isDisclosureMode,
+} from '../disclosure/disclosure-mode.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
-import { loadCatalogFile } from './load-catalog-file.js';
+import {
+  hasToolSources,
+  loadToolSources,
+  MISSING_SOURCE_MESSAGE,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+  type ToolSources,
+} from './load-tool-sources.js';
 import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
 
-export const INSPECT_USAGE = `Usage: tool-disclosure inspect --catalog FILE [--mode MODE] [--allow GLOBS] [--deny GLOBS]
-       [--core GLOBS] [--distractors N] [--max-tokens N] [--max-tools N] [--context-window N]
-       [--profile P] [--json]
+export const INSPECT_USAGE = `Usage: tool-disclosure inspect --catalog FILE ${TOOL_SOURCE_SYNOPSIS}
+       [--mode MODE] [--allow GLOBS] [--deny GLOBS] [--core GLOBS] [--distractors N] [--max-tokens N]
+       [--max-tools N] [--context-window N] [--profile P] [--json]
 
-Shows what the model would be shown for a catalog file ({"tools": [...]}); FILE may also be
-judged-corpus, the corpus bundled with the package.
+Shows what the model would be shown for a catalog: a catalog file ({"tools": [...]}), MCP servers,
+tools modules, or any mix; FILE may also be judged-corpus, the corpus bundled with the package.
+With MCP servers, --json adds "servers": each one's namespace, transport and tool count.
 MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces).
 GLOBS are comma-separated globs on canonical ids, e.g. 'github.*,slack.send_*';
-a repeated --allow, --deny or --core adds to the list.`;
+a repeated --allow, --deny or --core adds to the list.
+
+${TOOL_SOURCE_HELP}`;
 
 /** `tool-disclosure inspect`: the advertised surface of a catalog, for people or (with --json) scripts. */
 export async function inspectCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
     {
-      catalog: { type: 'string' },
+      ...TOOL_SOURCE_OPTIONS,
       mode: { type: 'string' },
       allow: { type: 'string', multiple: true },
       deny: { type: 'string', multiple: true },
@@ -46,31 +61,66 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
       message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${INSPECT_USAGE}`,
     });
   }
-  if (values.catalog === undefined) {
-    throw new CliUsageError({ message: `--catalog FILE is required\n\n${INSPECT_USAGE}` });
+  if (!hasToolSources(values)) {
+    throw new CliUsageError({
+      message: `${MISSING_SOURCE_MESSAGE}\n\n${INSPECT_USAGE}`,
+    });
   }
   if (values.mode !== undefined && !isDisclosureMode(values.mode)) {
     throw new CliUsageError({
       message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
     });
   }
-  const file = await loadCatalogFile(values.catalog);
   const size = parseCount('--distractors', values.distractors);
   const maxTokens = parseCount('--max-tokens', values['max-tokens'], 1);
   const maxTools = parseCount('--max-tools', values['max-tools']);
   const contextWindow = parseCount('--context-window', values['context-window'], 1);
   const allow = parseGlobList('--allow', values.allow);
   const deny = parseGlobList('--deny', values.deny);
+  const core = parseGlobList('--core', values.core) ?? [];
 
+  const sources = await loadToolSources(values, io);
+  try {
+    return await inspectSources(
+      sources,
+      { ...values, size, maxTokens, maxTools, contextWindow, allow, deny, core },
+      io,
+    );
+  } finally {
+    await sources.close();
+  }
+}
+
+interface InspectSettings {
+  mode?: string | undefined;
+  profile?: string | undefined;
+  json?: boolean | undefined;
+  size: number | undefined;
+  maxTokens: number | undefined;
+  maxTools: number | undefined;
+  contextWindow: number | undefined;
+  allow: string[] | undefined;
+  deny: string[] | undefined;
+  core: string[];
+}
+
+async function inspectSources(
+  sources: ToolSources,
+  values: InspectSettings,
+  io: CliIo,
+): Promise<number> {
+  const { size, maxTokens, maxTools, contextWindow, allow, deny } = values;
   const catalog = await createCatalog({
-    definitions: size === undefined ? file.tools : padWithDistractors(file.tools, size),
-    namespaces: file.namespaces,
-    core: parseGlobList('--core', values.core) ?? [],
+    definitions:
+      size === undefined ? sources.definitions : padWithDistractors(sources.definitions, size),
+    namespaces: sources.namespaces,
+    tools: sources.tools,
+    core: values.core,
   });
   const disclosure = createDisclosure({
     catalog,
     policy: { ...(allow && { allow }), ...(deny && { deny }) },
-    ...(values.mode !== undefined && { mode: values.mode }),
+    ...(values.mode !== undefined && { mode: values.mode as DisclosureMode }),
     ...(values.profile !== undefined && { profile: values.profile }),
     ...(maxTokens !== undefined && { maxTokens }),
     ...(maxTools !== undefined && { maxTools }),
@@ -88,6 +138,7 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
     tool_search_description: disclosure.toolSearchDescription,
     tokens: { full: disclosure.tokens.full, advertised: disclosure.tokens.advertised },
     bytes: { tool_search_description: utf8ByteLength(disclosure.toolSearchDescription ?? '') },
+    ...(sources.servers.length > 0 && { servers: sources.servers }),
   };
   if (values.json) {
     io.stdout(`${JSON.stringify(report)}\n`);
@@ -98,6 +149,10 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
   const lines = [
     `mode: ${report.mode} (${report.deferred ? 'deferred: bridges advertised' : 'flat: every authorized tool advertised'})`,
     `tools: ${report.authorized_tools} authorized of ${report.catalog_tools} in the catalog`,
+    ...sources.servers.map(
+      (server) =>
+        `  MCP ${server.namespace} (${server.transport}): ${server.error === undefined ? `${server.tools} tools` : 'failed, skipped'}`,
+    ),
     `tokens: ${report.tokens.advertised} advertised of ${report.tokens.full} for every authorized tool (${share.toFixed(1)}%)`,
     `advertised (${report.advertised.length}):`,
     ...report.advertised.map((name) => `  ${name}`),

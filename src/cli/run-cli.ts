@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { McpServerError } from '../error/mcp-server-error.js';
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import { baselineCommand } from './baseline-command.js';
 import { benchCommand } from './bench-command.js';
@@ -51,7 +52,7 @@ async function packageVersion(): Promise<string> {
 
 /**
  * Runs the command line and returns the exit code: 0 on success, 1 when the
- * input is rejected, 2 on a usage error. Errors are printed as one message,
+ * input is rejected, 2 on a usage error or an MCP server that cannot be used. Errors are printed as one message,
  * never as a stack trace.
  */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
@@ -76,7 +77,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(`tool-disclosure: ${message}\n`);
-    if (CliUsageError.isInstance(error)) return 2;
+    if (CliUsageError.isInstance(error) || McpServerError.isInstance(error)) return 2;
     return ToolDisclosureError.isInstance(error) ? 1 : 70;
   }
 }

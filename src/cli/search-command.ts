@@ -5,22 +5,35 @@ import {
 } from '../bridge/run-tool-search.js';
 import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { ToolSearchResponse } from '../bridge/tool-search-response.js';
+import type { Catalog } from '../catalog/catalog.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import { DISCLOSURE_MODES, isDisclosureMode } from '../disclosure/disclosure-mode.js';
+import {
+  DISCLOSURE_MODES,
+  type DisclosureMode,
+  isDisclosureMode,
+} from '../disclosure/disclosure-mode.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
-import { loadCatalogFile } from './load-catalog-file.js';
+import {
+  hasToolSources,
+  loadToolSources,
+  MISSING_SOURCE_MESSAGE,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+} from './load-tool-sources.js';
 import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
 
-export const SEARCH_USAGE = `Usage: tool-disclosure search --catalog FILE [--allow GLOBS] [--deny GLOBS] [--mode MODE]
-       [--limit N] [--json] QUERY...
+export const SEARCH_USAGE = `Usage: tool-disclosure search --catalog FILE ${TOOL_SOURCE_SYNOPSIS}
+       [--allow GLOBS] [--deny GLOBS] [--mode MODE] [--limit N] [--json] QUERY...
 
-Runs tool_search over a catalog file ({"tools": [...]}) as the model would, with the default ranker;
-FILE may also be judged-corpus, the corpus bundled with the package.
+Runs tool_search over a catalog (a catalog file ({"tools": [...]}), MCP servers, tools modules, or any
+mix) as the model would, with the default ranker; FILE may also be judged-corpus, the corpus bundled
+with the package.
 Only authorized tools are searched: the discoverable ones when the surface is deferred, every
 authorized tool when it is flat. QUERY is the remaining arguments, joined by spaces.
 MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces);
@@ -28,7 +41,9 @@ in compact mode no schemas are returned.
 N is at least 1 (default 10); more than ${TOOL_SEARCH_MAX_LIMIT} returns ${TOOL_SEARCH_MAX_LIMIT}.
 GLOBS are comma-separated globs on canonical ids, e.g. 'github.*,slack.send_*';
 a repeated --allow or --deny adds to the list.
---json prints the exact tool_search response the model would receive.`;
+--json prints the exact tool_search response the model would receive.
+
+${TOOL_SOURCE_HELP}`;
 
 /**
  * `tool-disclosure search`: what `tool_search` returns for a query, for people
@@ -39,7 +54,7 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
   const { values, positionals } = parseCommandLine(
     args,
     {
-      catalog: { type: 'string' },
+      ...TOOL_SOURCE_OPTIONS,
       allow: { type: 'string', multiple: true },
       deny: { type: 'string', multiple: true },
       mode: { type: 'string' },
@@ -52,8 +67,10 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
     io.stdout(`${SEARCH_USAGE}\n`);
     return 0;
   }
-  if (values.catalog === undefined) {
-    throw new CliUsageError({ message: `--catalog FILE is required\n\n${SEARCH_USAGE}` });
+  if (!hasToolSources(values)) {
+    throw new CliUsageError({
+      message: `${MISSING_SOURCE_MESSAGE}\n\n${SEARCH_USAGE}`,
+    });
   }
   const query = positionals.join(' ');
   if (query.trim() === '') {
@@ -67,13 +84,36 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
   const limit = parseCount('--limit', values.limit, 1);
   const allow = parseGlobList('--allow', values.allow);
   const deny = parseGlobList('--deny', values.deny);
-  const file = await loadCatalogFile(values.catalog);
+  const sources = await loadToolSources(values, io);
+  try {
+    const catalog = await createCatalog({
+      definitions: sources.definitions,
+      namespaces: sources.namespaces,
+      tools: sources.tools,
+    });
+    return await search(catalog, { ...values, query, limit, allow, deny }, io);
+  } finally {
+    await sources.close();
+  }
+}
 
-  const catalog = await createCatalog({ definitions: file.tools, namespaces: file.namespaces });
+async function search(
+  catalog: Catalog,
+  values: {
+    mode?: string | undefined;
+    json?: boolean | undefined;
+    query: string;
+    limit: number | undefined;
+    allow: string[] | undefined;
+    deny: string[] | undefined;
+  },
+  io: CliIo,
+): Promise<number> {
+  const { query, limit, allow, deny } = values;
   const disclosure = createDisclosure({
     catalog,
     policy: { ...(allow && { allow }), ...(deny && { deny }) },
-    ...(values.mode !== undefined && { mode: values.mode }),
+    ...(values.mode !== undefined && { mode: values.mode as DisclosureMode }),
     environment: io.environment,
     onWarning: (message) => io.stderr(`tool-disclosure: warning: ${message}\n`),
   });
