@@ -14,7 +14,7 @@ const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
 const ROOT_ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 
 /** Peer dependencies: the app installs and bundles them itself. */
-const PEERS = ['ai', 'zod'];
+const PEERS = ['ai', 'zod', '@opentelemetry/api'];
 
 /**
  * The minified bundle's ceiling, in bytes (about 200 KB today). A jump past it means something

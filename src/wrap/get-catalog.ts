@@ -5,8 +5,8 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { createEventSink } from './create-event-sink.js';
 import { readToolSet, type ToolSetReading } from './read-tool-set.js';
-import { createEmitter } from './tool-disclosure-event.js';
 import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
 
 /** A catalog of one request's tools: content that may be shared, and this request's own tools. */
@@ -55,19 +55,14 @@ export function getCatalog(
 ): Promise<RequestCatalog>;
 export function getCatalog(
   params: ToolDisclosureParams,
-  {
-    namespaces,
-    core = [],
-    defaultNamespace = 'default',
-    onEvent,
-    onWarning = (message) => console.warn(`[tool-disclosure] ${message}`),
-  }: ToolDisclosureOptions,
+  options: ToolDisclosureOptions,
   cache: ToolDisclosureCache,
   mode: 'sync' | 'async',
 ): RequestCatalog | Promise<RequestCatalog> {
   const tools = params.tools ?? {};
   const toolsContext = isObject(params.toolsContext) ? params.toolsContext : {};
-  const emit = createEmitter(onEvent, onWarning);
+  const { namespaces, core = [], defaultNamespace = 'default' } = options;
+  const emit = createEventSink(params, options);
 
   const serve = (reading: ToolSetReading) => {
     const { key, toolAt } = reading;

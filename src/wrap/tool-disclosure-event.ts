@@ -1,4 +1,5 @@
 import type { ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
+import { describeError } from '../util/describe-error.js';
 
 /**
  * What the wrapper tells an app's `onEvent` listener. Tools are named by wire
@@ -89,14 +90,4 @@ export function createEmitter(
       report(error);
     }
   };
-}
-
-/** A thrown value as text, whatever it is (an object without a prototype has no `toString`). */
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return String(error);
-  } catch {
-    return Object.prototype.toString.call(error);
-  }
 }

@@ -16,6 +16,7 @@ import { composeTools } from './compose-tools.js';
 import { composeToolsContext } from './compose-tools-context.js';
 import { createBridgeTools } from './create-bridge-tools.js';
 import { createCallResolver } from './create-call-resolver.js';
+import { createEventSink } from './create-event-sink.js';
 import { createNameMapper, type NamesOf } from './create-name-mapper.js';
 import { createPromotion } from './create-promotion.js';
 import { createStopConditions } from './create-stop-conditions.js';
@@ -30,7 +31,6 @@ import {
   renameToolChoice,
   type SettingsRecord,
 } from './rekey-settings.js';
-import { createEmitter } from './tool-disclosure-event.js';
 import {
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
@@ -234,10 +234,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     const entry = resolver.byWireName(name);
     return entry === undefined ? undefined : userNameOf(entry);
   };
-  const emit = createEmitter(
-    options.onEvent,
-    options.onWarning ?? ((message) => console.warn(`[tool-disclosure] ${message}`)),
-  );
+  const emit = createEventSink(params, options);
   const bridges = createBridgeTools({
     disclosure,
     resolver,
