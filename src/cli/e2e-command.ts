@@ -41,8 +41,8 @@ schemas, denied-but-relevant tools, email-to-calendar, no match) through the wra
 generateText for each arm and catalog size, one cold and N warm repetitions, with a policy
 that denies jira.*. A size is that many tools: the judged corpus padded with distractors,
 or below the corpus's size the corpus without the tools no task needs (the tasks' tools
-and the denied ones always stay, so a size too small for them is refused). Writes schema-version-2
-observations and an aggregate to FILE and prints a summary. --model scripted (the default)
+and the denied ones always stay, so a size too small for them is refused). Writes
+schema-version-2 observations and an aggregate to FILE and prints a summary. --model scripted (the default)
 is a deterministic reference agent: it shows protocol shape, not model behaviour.
 openai:MODEL needs OPENAI_API_KEY set and ${OPENAI_INSTALL}; openai-compatible:URL:MODEL
 needs ${OPENAI_COMPATIBLE_INSTALL} (OPENAI_COMPATIBLE_API_KEY is sent when set).
@@ -51,7 +51,8 @@ Every arm runs for one profile; only bridged advertises its pinned tools, so bri
 differs from namespaces exactly on the tasks a pinned tool serves. --profile ID (default
 ${E2E_PROFILE}) names it; --pins FILE replaces the built-in pin map with a JSON object of
 profile id to tool names, as TOOL_DISCLOSURE_PROFILE_PINS takes it, which must pin tools
-for that profile. The built-in map pins ${E2E_PROFILE_PINS[E2E_PROFILE]?.join(', ')}.`;
+for that profile. The built-in map pins
+${E2E_PROFILE_PINS[E2E_PROFILE]?.join(', ')}.`;
 
 /** The note a scripted report carries in its header. */
 export const SCRIPTED_NOTE =
