@@ -623,6 +623,7 @@ describe('ToolBridgeError', () => {
       'timeout',
       'aborted',
       'approval_denied',
+      'stale_snapshot',
     ]);
   });
 });

@@ -14,11 +14,13 @@ export const TOOL_BRIDGE_ERROR_KINDS = [
   'timeout',
   'aborted',
   'approval_denied',
+  'stale_snapshot',
 ] as const;
 
 /**
  * Why a bridge call failed: `unknown_tool`, `invalid_arguments`,
- * `query_too_long`, `execution_failed`, `timeout`, `aborted` or `approval_denied`.
+ * `query_too_long`, `execution_failed`, `timeout`, `aborted`, `approval_denied`
+ * or `stale_snapshot` (a tool served from a snapshot changed on its server).
  */
 export type ToolBridgeErrorKind = (typeof TOOL_BRIDGE_ERROR_KINDS)[number];
 
