@@ -92,3 +92,13 @@ describe('the root entry bundled for an edge runtime', async () => {
     );
   });
 });
+
+describe('the MCP snapshot entry (tool-disclosure/mcp) bundled for an edge runtime', () => {
+  // A serverless or edge function serves snapshot tools and connects over HTTP; the snapshot
+  // code itself must not need Node.
+  it('imports no Node built-in, directly or through any module it bundles', async () => {
+    const mcp = await bundleForEdge(fileURLToPath(new URL('../src/mcp/index.ts', import.meta.url)));
+    expect(mcp.bytes).toBeGreaterThan(0);
+    expect(mcp.nodeImports).toEqual([]);
+  });
+});
