@@ -17,11 +17,21 @@ import {
   type BenchReport,
   runBench,
 } from '../bench/run-bench.js';
+import { createCatalog } from '../catalog/create-catalog.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
+import type { EvalCorpus } from '../eval/eval-corpus.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import {
+  entryToDefinition,
+  hasToolSources,
+  loadToolSources,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+} from './load-tool-sources.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
 import { readJsonFile } from './read-json-file.js';
 
@@ -32,6 +42,7 @@ const profileList = Object.entries(PRICING_PROFILES)
   .join(', ');
 
 export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick] [--shared DIR]
+       [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
                             [--pricing FILE] [--cost-sizes 1000,10000] [--cost-steps 5,20,50]
 
 Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
@@ -82,13 +93,20 @@ searches fewer realistic requests. --shared DIR is the folder holding the public
 --pricing FILE replaces the pricing profiles: JSON {"name": {"cache_read": 0.1, "cache_write": 1.25}}.
 --cost-sizes and --cost-steps replace the cost model's catalog sizes (default: ${BENCH_COST_SIZES.join(',')}) and run
 lengths (default: ${BENCH_COST_STEPS.join(',')}; with --quick the longest is left out).
---json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.`;
+--json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.
+
+Your own tools: with --catalog, --mcp, --mcp-url or --tools, the bench catalog is those sources' tools
+followed by the judged corpus (whose intents stay the search queries), padded (or cut, keeping yours
+first) to each size. The MCP clients are closed once the tools are listed: nothing is called.
+
+${TOOL_SOURCE_HELP}`;
 
 /** `tool-disclosure bench`: tokens, the built-in toolSearch comparison, overhead, cold start, search. */
 export async function benchCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
     {
+      ...TOOL_SOURCE_OPTIONS,
       json: { type: 'boolean' },
       sizes: { type: 'string' },
       quick: { type: 'boolean' },
@@ -112,9 +130,10 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
   const costSizes = parseSizes('--cost-sizes', values['cost-sizes']);
   const costSteps = parseSizes('--cost-steps', values['cost-steps'], 2);
   const pricing = values.pricing === undefined ? undefined : await readPricing(values.pricing);
-  const corpus = await loadEvalCorpusFile(
+  const judged = await loadEvalCorpusFile(
     fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
   );
+  const corpus = hasToolSources(values) ? await withSourceTools(judged, values, io) : judged;
   const realistic =
     values.shared === undefined ? undefined : await loadRealisticCatalog(resolve(values.shared));
   if (realistic === undefined) {
@@ -136,6 +155,41 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
   });
   io.stdout(values.json ? `${JSON.stringify(report)}\n` : `${renderReport(report).join('\n')}\n`);
   return 0;
+}
+
+/**
+ * The judged corpus with the sources' tools first; only their definitions are
+ * kept, so the clients are closed before anything is measured.
+ */
+async function withSourceTools(
+  judged: EvalCorpus,
+  flags: Parameters<typeof loadToolSources>[0],
+  io: CliIo,
+): Promise<EvalCorpus> {
+  const sources = await loadToolSources(flags, io);
+  try {
+    const catalog = await createCatalog({
+      definitions: sources.definitions,
+      namespaces: sources.namespaces,
+      tools: sources.tools,
+    });
+    const namespaces = Object.fromEntries(
+      Object.entries(sources.namespaces).flatMap(([name, declaration]) =>
+        declaration.description === undefined ? [] : [[name, declaration.description]],
+      ),
+    );
+    io.stderr(
+      `bench: ${catalog.entries.length} tools from the sources, before the judged corpus\n`,
+    );
+    return {
+      ...judged,
+      name: `${judged.name}+sources`,
+      tools: [...catalog.entries.map(entryToDefinition), ...judged.tools],
+      namespaces: { ...judged.namespaces, ...namespaces },
+    };
+  } finally {
+    await sources.close();
+  }
 }
 
 /** Parses `--sizes 10,100`: counts of at least `minimum`. */

@@ -19,6 +19,14 @@ import { generateText } from '../wrap/generate-text.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { loadCatalogFile } from './load-catalog-file.js';
+import {
+  hasToolSources,
+  loadToolSources,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+  type ToolSources,
+} from './load-tool-sources.js';
 import { parseCommandLine } from './parse-command-line.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
 
@@ -26,6 +34,7 @@ import { bundledCorpusPath } from './resolve-corpus-path.js';
 const OPENAI_INSTALL = 'npm install @ai-sdk/openai@^4';
 
 export const DEMO_USAGE = `Usage: tool-disclosure demo [--model openai:MODEL] [--json]
+       [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
 
 Runs a multi-step generateText through the wrapper over a 1,000-tool catalog (the judged
 corpus padded with distractors) on one task: find an email, then create a calendar event.
@@ -33,7 +42,13 @@ Without --model, a scripted model plays the agent: it reads every request, searc
 tool_search, picks tools from the results and calls them through tool_call; no key needed.
 With --model openai:MODEL, a real OpenAI model does: set OPENAI_API_KEY and install
 ${OPENAI_INSTALL}.
---json prints one JSON object with every step, for scripts and tests.`;
+--json prints one JSON object with every step, for scripts and tests.
+
+Your own tools: with --catalog, --mcp, --mcp-url or --tools, those sources' tools join the demo
+catalog (MCP tools run for real when the model calls them); the task stays the same, so the
+scripted agent still needs the demo's mail and calendar tools, and a real model may use yours.
+
+${TOOL_SOURCE_HELP}`;
 
 /** The demo's task, sent to the model as the user's prompt. */
 export const DEMO_TASK =
@@ -75,7 +90,7 @@ interface DemoStep {
 export async function demoCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(
     args,
-    { model: { type: 'string' }, json: { type: 'boolean' } },
+    { ...TOOL_SOURCE_OPTIONS, model: { type: 'string' }, json: { type: 'boolean' } },
     DEMO_USAGE,
   );
   if (values.help) {
@@ -88,18 +103,45 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     });
   }
   const modelId = parseModelFlag(values.model);
+  if (!hasToolSources(values)) return await runDemo(values, modelId, undefined, io);
+  const sources = await loadToolSources(values, io);
+  try {
+    return await runDemo(values, modelId, sources, io);
+  } finally {
+    await sources.close();
+  }
+}
+
+async function runDemo(
+  values: { json?: boolean | undefined },
+  modelId: string | undefined,
+  sources: ToolSources | undefined,
+  io: CliIo,
+): Promise<number> {
   const useOpenAi = modelId !== undefined;
   const baseModel = useOpenAi
     ? await loadOpenAiModel(modelId, openAiKey(modelId, io.environment))
     : await createScriptedModel();
   const modelName = useOpenAi ? `openai:${modelId}` : 'scripted';
 
-  const file = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
-  const definitions = padWithDistractors(file.tools, CATALOG_SIZE);
+  const bundled = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
+  // The sources' own namespaces (MCP servers, with their tools) join the demo's.
+  const file = {
+    tools: bundled.tools,
+    namespaces: { ...bundled.namespaces, ...sources?.namespaces },
+  };
+  const padded = padWithDistractors(file.tools, CATALOG_SIZE);
+  const definitions = [...padded, ...(sources?.definitions ?? [])];
+  const extraTools = sources?.tools ?? {};
   const onWarning = (message: string) => io.stderr(`tool-disclosure: warning: ${message}\n`);
   // The same numbers as `inspect --catalog judged-corpus --distractors 1000`.
+  const catalog = await createCatalog({
+    definitions,
+    namespaces: file.namespaces,
+    tools: extraTools,
+  });
   const disclosure = createDisclosure({
-    catalog: await createCatalog({ definitions, namespaces: file.namespaces }),
+    catalog,
     environment: io.environment,
     onWarning,
   });
@@ -124,7 +166,7 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     model,
     instructions,
     prompt: DEMO_TASK,
-    tools: createDemoTools(definitions),
+    tools: { ...createDemoTools(definitions), ...extraTools },
     stopWhen: isStepCount(useOpenAi ? 12 : 8),
     toolDisclosure: { namespaces: file.namespaces, environment: io.environment, onWarning },
   });
@@ -143,9 +185,12 @@ export async function demoCommand(args: readonly string[], io: CliIo): Promise<n
     model: modelName,
     mode: disclosure.mode,
     catalog: {
-      tools: definitions.length,
+      tools: catalog.entries.length,
       corpus: file.tools.length,
-      distractors: definitions.length - file.tools.length,
+      distractors: padded.length - file.tools.length,
+      ...(catalog.entries.length > padded.length && {
+        sources: catalog.entries.length - padded.length,
+      }),
     },
     advertised,
     tokens: {
@@ -433,7 +478,8 @@ interface Report {
   task: string;
   model: string;
   mode: string;
-  catalog: { tools: number; corpus: number; distractors: number };
+  /** `sources`: tools from --catalog, --mcp, --mcp-url and --tools, when any. */
+  catalog: { tools: number; corpus: number; distractors: number; sources?: number };
   advertised: { name: string; tokens: number }[];
   tokens: { full: number; advertised: number; times_fewer: number | null };
   advertised_identical_on_every_step: boolean;
@@ -453,7 +499,7 @@ function renderReport(report: Report): string {
     'tool-disclosure demo',
     ...wrap(`task:    ${report.task}`, '         '),
     `model:   ${report.model === 'scripted' ? 'scripted agent (no OPENAI_API_KEY or no --model openai:MODEL)' : report.model}`,
-    `catalog: ${count(catalog.tools)} tools (${catalog.corpus} from the judged corpus + ${catalog.distractors} distractors), mode ${report.mode}`,
+    `catalog: ${count(catalog.tools)} tools (${catalog.corpus} from the judged corpus + ${catalog.distractors} distractors${catalog.sources === undefined ? '' : ` + ${catalog.sources} from your sources`}), mode ${report.mode}`,
     '',
     'Advertised to the model:',
     ...report.advertised.map(

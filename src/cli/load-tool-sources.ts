@@ -363,7 +363,7 @@ async function connectServer(spec: ServerSpec, options: ConnectOptions): Promise
       throw serverError(
         spec,
         'start',
-        `Streamable HTTP: ${describe(httpError)}; SSE: ${describe(sseError)}`,
+        `Streamable HTTP: ${detailOf(httpError)}; SSE: ${detailOf(sseError)}`,
         httpError,
       );
     }
@@ -523,13 +523,20 @@ function asServerError(
   return serverError(spec, problem, describe(error), error);
 }
 
+function detailOf(error: unknown): string {
+  return McpServerError.isInstance(error) ? error.detail : describe(error);
+}
+
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (/closed client|connection closed/i.test(error.message)) {
     return 'the server closed the connection before it answered (it exited, or does not speak MCP on stdio)';
   }
   const code = (error as NodeJS.ErrnoException).code;
-  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  const cause =
+    error.cause instanceof Error && !error.message.includes(error.cause.message)
+      ? ` (${error.cause.message})`
+      : '';
   return `${error.message}${code !== undefined && !error.message.includes(code) ? ` [${code}]` : ''}${cause}`;
 }
 

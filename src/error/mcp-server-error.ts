@@ -28,6 +28,8 @@ export class McpServerError extends ToolDisclosureError {
   readonly problem: McpServerProblem;
   /** How the server was reached: the command line or the URL. */
   readonly target: string;
+  /** What the server or the transport said. */
+  readonly detail: string;
 
   constructor({
     server,
@@ -57,6 +59,7 @@ export class McpServerError extends ToolDisclosureError {
     this.server = server;
     this.problem = problem;
     this.target = target;
+    this.detail = detail;
   }
 
   static override isInstance(error: unknown): error is McpServerError {
