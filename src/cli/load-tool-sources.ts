@@ -82,6 +82,8 @@ export interface ToolSources {
   tools: ToolSet;
   /** Every MCP server asked for, in command-line order, with its tool count or its error. */
   servers: McpServerSummary[];
+  /** The connected MCP clients, one per server listed, in command-line order; closed by `close()`. */
+  clients: { namespace: string; client: MCPClient }[];
   /** True when a source other than `--catalog` was given. */
   live: boolean;
   close(): Promise<void>;
@@ -158,6 +160,7 @@ export async function loadToolSources(flags: ToolSourceFlags, io: CliIo): Promis
   const servers: McpServerSummary[] = [];
   const failures: McpServerError[] = [];
   const namespaces: Record<string, NamespaceDeclaration> = { ...file?.namespaces };
+  const connected: ToolSources['clients'] = [];
   const taken = new Set<string>();
   try {
     for (const [index, outcome] of settled.entries()) {
@@ -181,6 +184,7 @@ export async function loadToolSources(flags: ToolSourceFlags, io: CliIo): Promis
         });
       }
       taken.add(server.namespace);
+      connected.push({ namespace: server.namespace, client: server.client });
       namespaces[server.namespace] = {
         ...(server.instructions?.trim()
           ? { description: server.instructions.trim() }
@@ -214,6 +218,7 @@ export async function loadToolSources(flags: ToolSourceFlags, io: CliIo): Promis
     namespaces,
     tools,
     servers,
+    clients: connected,
     live: specs.length > 0 || (flags.tools?.length ?? 0) > 0,
     close,
   };

@@ -12,11 +12,13 @@ import { gatesCommand } from './gates-command.js';
 import { inspectCommand } from './inspect-command.js';
 import { reportCommand } from './report-command.js';
 import { searchCommand } from './search-command.js';
+import { snapshotCommand } from './snapshot-command.js';
 
 const commands: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
   inspect: inspectCommand,
   eval: evalCommand,
   search: searchCommand,
+  snapshot: snapshotCommand,
   baseline: baselineCommand,
   gates: gatesCommand,
   demo: demoCommand,
@@ -31,6 +33,7 @@ Commands:
   inspect   show what the model would be shown for a catalog file
   eval      measure a ranker's retrieval quality on a judged corpus
   search    run tool_search on a catalog file, as the model would
+  snapshot  write a tool snapshot of MCP servers, to serve their tools without listing them
   baseline  compute the scale baseline of a judged corpus padded with distractors
   gates     check the retrieval gates of every ranker on the shared benchmarks
   demo      run a scripted (or OpenAI) agent through the wrapper over 1,000 tools
