@@ -12,6 +12,13 @@ export {
   measureCostModel,
 } from './measure-cost-model.js';
 export {
+  MCP_COLD_START_MAX_RATIO,
+  type McpBenchServer,
+  type McpColdStart,
+  type MeasureMcpColdStartOptions,
+  measureMcpColdStart,
+} from './measure-mcp-cold-start.js';
+export {
   DEFAULT_PRICING_PROFILE,
   PRICING_PROFILES,
   type PricingProfile,

@@ -34,6 +34,11 @@ import {
   measureFloorRatios,
 } from './measure-floor-ratios.js';
 import { measureHeapGrowth } from './measure-heap-growth.js';
+import {
+  type McpBenchServer,
+  type McpColdStart,
+  measureMcpColdStart,
+} from './measure-mcp-cold-start.js';
 import { measureWrapperScaling } from './measure-wrapper-scaling.js';
 import { median, percentile } from './percentile.js';
 import { PRICING_PROFILES, type PricingProfile } from './pricing-profiles.js';
@@ -116,6 +121,12 @@ export interface BenchReport {
   cost_model?: CostModelRow[];
   /** The pricing profiles of `cost_model`, as multipliers of the base input price. */
   cost_model_pricing?: Record<string, PricingProfile>;
+  /**
+   * The first wrapped request of a cold function over stdio MCP servers, tools
+   * listed live against read from a snapshot (`measureMcpColdStart`); null when
+   * no servers were given. Absent in reports of earlier versions.
+   */
+  mcp_cold_start?: McpColdStart | null;
 }
 
 /** The adversarial figures of `bench --json`. */
@@ -157,6 +168,11 @@ export interface RunBenchOptions {
   costSteps?: readonly number[];
   /** Pricing profiles of the cost model. @default PRICING_PROFILES */
   pricing?: Readonly<Record<string, PricingProfile>>;
+  /**
+   * Stdio MCP servers of the MCP cold start measurement (`mcp_cold_start`).
+   * @default none (`mcp_cold_start` is null)
+   */
+  mcpServers?: readonly McpBenchServer[];
   /** Receives progress lines. @default nothing */
   onProgress?: (message: string) => void;
 }
@@ -177,6 +193,7 @@ interface Effort {
   adversarialPasses: number;
   scalingBatches: number;
   coldPairs: number;
+  mcpRepetitions: number;
 }
 
 const quickEffort: Effort = {
@@ -195,6 +212,7 @@ const quickEffort: Effort = {
   adversarialPasses: 1,
   scalingBatches: 21,
   coldPairs: 3,
+  mcpRepetitions: 5,
 };
 
 const fullEffort: Effort = {
@@ -211,6 +229,7 @@ const fullEffort: Effort = {
   adversarialPasses: 3,
   scalingBatches: 101,
   coldPairs: 7,
+  mcpRepetitions: 11,
 };
 
 const silent = () => {};
@@ -232,6 +251,7 @@ export async function runBench({
   costSizes = BENCH_COST_SIZES,
   costSteps = quick ? quickCostSteps : BENCH_COST_STEPS,
   pricing = PRICING_PROFILES,
+  mcpServers = [],
   onProgress = silent,
 }: RunBenchOptions): Promise<BenchReport> {
   const effort = quick ? quickEffort : fullEffort;
@@ -398,6 +418,23 @@ export async function runBench({
   });
   clearSearchIndexCache();
 
+  let mcp_cold_start: McpColdStart | null = null;
+  if (mcpServers.length > 0) {
+    onProgress(
+      `cold request over ${mcpServers.length} stdio MCP servers, live listing and snapshot`,
+    );
+    const measured = await measureMcpColdStart({
+      servers: mcpServers,
+      repetitions: effort.mcpRepetitions,
+    });
+    mcp_cold_start = {
+      ...measured,
+      live_ms: round(measured.live_ms, 2),
+      snapshot_ms: round(measured.snapshot_ms, 3),
+      ratio: round(measured.ratio, 4),
+    };
+  }
+
   return {
     tokens,
     builtin_tool_search,
@@ -418,6 +455,7 @@ export async function runBench({
     cost_model_pricing: Object.fromEntries(
       Object.entries(pricing).map(([name, profile]) => [name, { ...profile }]),
     ),
+    mcp_cold_start,
   };
 }
 

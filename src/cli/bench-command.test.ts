@@ -48,6 +48,7 @@ describe('bench', () => {
       'cold_search_ratio',
       'cost_model',
       'cost_model_pricing',
+      'mcp_cold_start',
     ]);
 
     expect(Object.keys(report.tokens)).toEqual(['10', '100']);
@@ -117,6 +118,19 @@ describe('bench', () => {
     // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
     expect(report.wrapper_scaling).toBeNull();
     expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
+
+    // Three fixture servers of five tools each, live against a snapshot of them.
+    expect(Object.keys(report.mcp_cold_start)).toEqual([
+      'servers',
+      'tools',
+      'snapshot_bytes',
+      'repetitions',
+      'live_ms',
+      'snapshot_ms',
+      'ratio',
+    ]);
+    expect(report.mcp_cold_start).toMatchObject({ servers: 3, tools: 15, repetitions: 5 });
+    expect(report.mcp_cold_start.snapshot_ms).toBeLessThan(report.mcp_cold_start.live_ms);
 
     // One row per arm, run length and default pricing profile at the one cost size.
     expect(Object.keys(report.cost_model_pricing)).toEqual(['anthropic', 'openai', 'google']);

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRealisticCatalog } from '../bench/load-realistic-catalog.js';
 import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
+import { MCP_COLD_START_MAX_RATIO, type McpBenchServer } from '../bench/measure-mcp-cold-start.js';
 import {
   DEFAULT_PRICING_PROFILE,
   PRICING_PROFILES,
@@ -85,6 +87,12 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               (multipliers of the base input price; sources in docs/benchmarks.md). No ai_code_mode
               arm: the only published @ai-sdk/code-mode (1.0.42) has no toolDiscovery option (its
               code_mode tool describes every tool it is given) and requires ai 7.0.85 exactly
+  MCP cold    the first wrapped request of a cold function over three stdio MCP servers (the
+              repository's fixture server under three names; not measured without it): tools listed
+              live (start and connect every server, list) against read from a snapshot file
+              (parseToolSnapshot, createMcpToolsFromSnapshot, no connection), each then one
+              generateText step with a scripted model; medians of 11 runs each (--quick: 5) and
+              their ratio, whose gate is at most ${MCP_COLD_START_MAX_RATIO}
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
 --sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
@@ -143,8 +151,15 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
         : 'bench: no benchmarks found in --shared DIR; the floor comparison has no realistic rows\n',
     );
   }
+  const mcpServers = mcpColdStartServers();
+  if (mcpServers.length === 0) {
+    io.stderr(
+      'bench: no MCP fixture server (test/fixtures/mcp-server.ts, in a checkout of the repository); the MCP cold start is not measured\n',
+    );
+  }
   const report = await runBench({
     corpus,
+    mcpServers,
     sizes,
     quick: values.quick === true,
     realistic,
@@ -190,6 +205,20 @@ async function withSourceTools(
   } finally {
     await sources.close();
   }
+}
+
+/**
+ * Three stdio servers for the MCP cold start: the repository's fixture server
+ * under three names, run by this Node.js; none outside a checkout.
+ */
+function mcpColdStartServers(): McpBenchServer[] {
+  const fixture = fileURLToPath(new URL('../../test/fixtures/mcp-server.ts', import.meta.url));
+  if (!existsSync(fixture)) return [];
+  return ['alpha', 'beta', 'gamma'].map((name) => ({
+    name,
+    command: process.execPath,
+    args: ['--experimental-strip-types', '--no-warnings', fixture],
+  }));
 }
 
 /** Parses `--sizes 10,100`: counts of at least `minimum`. */
@@ -303,7 +332,31 @@ function renderReport(report: BenchReport): string[] {
     '',
     'Worst cases and scaling:',
     ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),
+    ...mcpColdStartLines(report),
     ...costModelLines(report),
+  ];
+}
+
+/** The MCP cold start: live listing against a snapshot, and its gate. */
+function mcpColdStartLines(report: BenchReport): string[] {
+  const measured = report.mcp_cold_start;
+  if (measured == null) return [];
+  const passes = measured.ratio <= MCP_COLD_START_MAX_RATIO;
+  return [
+    '',
+    `Cold start over ${measured.servers} stdio MCP servers, ${count(measured.tools)} tools (ms, median of ${measured.repetitions}):`,
+    ...indent(
+      formatTable([
+        ['tools from', 'ms', 'of live'],
+        ['live listing', measured.live_ms.toFixed(2), '1'],
+        [
+          `snapshot (${count(measured.snapshot_bytes)} bytes)`,
+          measured.snapshot_ms.toFixed(3),
+          measured.ratio.toFixed(4),
+        ],
+      ]),
+    ),
+    `  gate: snapshot <= ${MCP_COLD_START_MAX_RATIO} of live: ${passes ? 'pass' : 'FAIL'}`,
   ];
 }
 

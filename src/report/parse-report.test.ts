@@ -77,6 +77,10 @@ describe('parseReport', () => {
     expect(problemOf({ ...current, cold_search_ratio: { tools_1000: 'fast' } })).toMatch(
       /^bench "cold_search_ratio" needs/,
     );
+    expect(problemOf({ ...current, mcp_cold_start: null })).toBeUndefined();
+    expect(problemOf({ ...current, mcp_cold_start: { servers: 3, ratio: 0.01 } })).toMatch(
+      /^bench "mcp_cold_start" is neither null nor/,
+    );
     expect(problemOf({ ...current, cost_model: {} })).toBe('bench "cost_model" is not an array');
     expect(
       problemOf({ ...current, cost_model: [{ ...current.cost_model[0], billed_input: null }] }),

@@ -121,6 +121,23 @@ function floorProblem(data: Record<string, unknown>): string | undefined {
   ) {
     return 'bench "cold_search_ratio" needs "tools_1000" and "tools_10000", each a number or null';
   }
+  const mcp = data.mcp_cold_start;
+  if (
+    mcp !== undefined &&
+    mcp !== null &&
+    (!isRecord(mcp) ||
+      ![
+        'servers',
+        'tools',
+        'snapshot_bytes',
+        'repetitions',
+        'live_ms',
+        'snapshot_ms',
+        'ratio',
+      ].every((key) => isNumber(mcp[key])))
+  ) {
+    return 'bench "mcp_cold_start" is neither null nor {"servers", "tools", "snapshot_bytes", "repetitions", "live_ms", "snapshot_ms", "ratio"}';
+  }
   return costModelProblem(data);
 }
 

@@ -147,6 +147,37 @@ describe('renderBenchReport', () => {
     `);
   });
 
+  it('renders the MCP cold start, live listing against a snapshot, with its gate', () => {
+    const mcp = {
+      servers: 3,
+      tools: 15,
+      snapshot_bytes: 9876,
+      repetitions: 11,
+      live_ms: 412.5,
+      snapshot_ms: 3.25,
+      ratio: 0.0079,
+    };
+    const { markdown } = renderBenchReport({ ...report, mcp_cold_start: mcp });
+    const start = markdown.indexOf('## Cold start over');
+    const section = markdown.slice(start, markdown.indexOf('\n## ', start + 1));
+    expect(section).toMatchInlineSnapshot(`
+      "## Cold start over 3 stdio MCP servers (ms)
+
+      The first wrapped request of a cold function over 15 MCP tools: listing them live (start and connect every server, list) against reading a 9,876-byte snapshot; medians of 11 runs each.
+
+      | tools from | ms | of live |
+      |---|---:|---:|
+      | live listing | 412.50 | 1 |
+      | snapshot | 3.250 | 0.0079 |
+
+      Gate: snapshot at most 0.2 of live: passes (0.0079)."
+    `);
+    expect(
+      renderBenchReport({ ...report, mcp_cold_start: { ...mcp, ratio: 0.25 } }).markdown,
+    ).toContain('Gate: snapshot at most 0.2 of live: fails (0.2500).');
+    expect(renderBenchReport({ ...report, mcp_cold_start: null }).markdown).not.toContain('MCP');
+  });
+
   it('charts advertised tokens against size, one line per mode, deterministically', () => {
     const { charts } = renderBenchReport(report);
     expect(charts.map((chart) => chart.fileName)).toEqual([TOKENS_BY_SIZE_CHART]);

@@ -1,4 +1,5 @@
 import type { CostModelRow } from '../bench/measure-cost-model.js';
+import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import type { BenchReport } from '../bench/run-bench.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatCount } from './format-count.js';
@@ -136,6 +137,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
         fixed(report.search_ms[size]?.p99, 3),
       ]),
     ),
+    ...renderMcpColdStartSection(report),
     ...renderFloorSection(report),
     ...renderCostSection(report),
   ];
@@ -285,6 +287,33 @@ function renderCostCharts(report: BenchReport): { fileName: string; svg: string 
       ),
     }),
   }));
+}
+
+/** The cold request over MCP servers, live listing against a snapshot, for reports that carry it. */
+function renderMcpColdStartSection(report: BenchReport): string[] {
+  const measured = report.mcp_cold_start;
+  if (measured == null) return [];
+  const passes = measured.ratio <= MCP_COLD_START_MAX_RATIO;
+  return [
+    '',
+    `## Cold start over ${measured.servers} stdio MCP servers (ms)`,
+    '',
+    `The first wrapped request of a cold function over ${formatCount(measured.tools)} MCP tools: listing them live (start and connect every server, list) against reading a ${formatCount(measured.snapshot_bytes)}-byte snapshot; medians of ${measured.repetitions} runs each.`,
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'tools from' },
+        { header: 'ms', align: 'right' },
+        { header: 'of live', align: 'right' },
+      ],
+      [
+        ['live listing', measured.live_ms.toFixed(2), '1'],
+        ['snapshot', measured.snapshot_ms.toFixed(3), measured.ratio.toFixed(4)],
+      ],
+    ),
+    '',
+    `Gate: snapshot at most ${MCP_COLD_START_MAX_RATIO} of live: ${passes ? 'passes' : 'fails'} (${measured.ratio.toFixed(4)}).`,
+  ];
 }
 
 /** The floor comparison, worst cases and scaling, for reports that carry them. */
