@@ -4,5 +4,6 @@ export { InvalidOptionError } from './invalid-option-error.js';
 export { InvalidProfilePinsError } from './invalid-profile-pins-error.js';
 export { InvalidToolDefinitionError } from './invalid-tool-definition-error.js';
 export { McpServerError, type McpServerProblem } from './mcp-server-error.js';
+export { SearchIndexSnapshotMismatchError } from './search-index-snapshot-mismatch-error.js';
 export { ToolDisclosureError } from './tool-disclosure-error.js';
 export { WireNameCollisionError } from './wire-name-collision-error.js';

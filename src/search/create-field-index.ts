@@ -1,4 +1,13 @@
-import { create, insertMultiple, type Orama, type Tokenizer } from '@orama/orama';
+import {
+  type AnyOrama,
+  create,
+  insertMultiple,
+  load,
+  type Orama,
+  type RawData,
+  save,
+  type Tokenizer,
+} from '@orama/orama';
 import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
 
@@ -22,6 +31,10 @@ export interface FieldIndex {
   documentId(internalId: number): string;
   /** The internal id of a document. */
   internalId(id: string): number;
+  /** The documents, as they were given, in insertion order. */
+  documents(): readonly ({ id: string } & Record<string, string>)[];
+  /** Orama's own serialization of the index (`save`), for `loadFieldIndex`. */
+  save(): RawData;
 }
 
 /** One token's postings in one field: the documents Orama finds for it and their unboosted BM25. */
@@ -70,10 +83,33 @@ export async function createFieldIndex(
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
 ): Promise<FieldIndex> {
+  const database = createDatabase(fields, tokenizer);
+  await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
+  return fieldIndexOf(database, fields, relevance);
+}
+
+/**
+ * Loads an index that `FieldIndex.save` wrote, for the same `fields` and
+ * `tokenizer`: Orama's tree and term statistics are read back rather than
+ * rebuilt, so scores are the same to the bit.
+ */
+export function loadFieldIndex(
+  fields: readonly string[],
+  raw: RawData,
+  tokenizer: Tokenizer,
+  relevance: Bm25Parameters,
+): FieldIndex {
+  const database = createDatabase(fields, tokenizer);
+  load(database, raw);
+  return fieldIndexOf(database, fields, relevance);
+}
+
+/** An empty Orama database over string `fields`, with our term-counting insert. */
+function createDatabase(fields: readonly string[], tokenizer: Tokenizer): AnyOrama {
   const component = oramaIndex.createIndex();
-  const database = create({
+  return create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
-    schema: Object.fromEntries(fields.map((field) => [field, 'string'])),
+    schema: Object.fromEntries(fields.map((field) => [field, 'string' as const])),
     components: {
       tokenizer,
       index: {
@@ -121,12 +157,18 @@ export async function createFieldIndex(
     // Results are ordered by score here, never by a field: no sort index to build.
     sort: { enabled: false },
   });
-  await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
+}
 
+/** The `FieldIndex` of a database whose documents are all inserted. */
+function fieldIndexOf(
+  database: AnyOrama,
+  fields: readonly string[],
+  relevance: Bm25Parameters,
+): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
   const internalIds = new Map(idOf.map((id, position) => [id, position + 1]));
-  const documentCount = documents.length;
+  const documentCount = idOf.length;
   const { k, b, d } = relevance;
   // A token's postings and scores depend on the index alone: computed once, on first use.
   const postingsCache = new Map<string, Map<string, Postings>>(
@@ -198,6 +240,14 @@ export async function createFieldIndex(
       return { ids, scores };
     },
     documentId: (internalId) => idOf[internalId - 1] as string,
+    documents: () =>
+      idOf.map(
+        (_, position) =>
+          (database.data.docs as { docs: Record<number, unknown> }).docs[position + 1] as {
+            id: string;
+          } & Record<string, string>,
+      ),
+    save: () => save(database),
     internalId: (id) => internalIds.get(id) as number,
   };
 }

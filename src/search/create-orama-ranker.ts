@@ -1,12 +1,13 @@
-import type { Tokenizer } from '@orama/orama';
+import type { RawData, Tokenizer } from '@orama/orama';
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { selectTop } from '../util/select-top.js';
 import { stableHash } from '../util/stable-hash.js';
 import { analyzeText } from './analyze-text.js';
 import { createDocumentTerms } from './create-document-terms.js';
-import { createFieldIndex, type FieldIndex } from './create-field-index.js';
+import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
@@ -66,6 +67,8 @@ export function createOramaRanker({
       ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
       : 'default',
     createIndex: async (entries) => buildIndex(entries, related, relevanceFloor),
+    saveIndex,
+    loadIndex: async (data, entries) => loadIndex(data, entries, related, relevanceFloor),
   };
 }
 
@@ -77,24 +80,113 @@ async function buildIndex(
   relevanceFloor: number,
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const documents: Document[] = [];
+  for (const entry of entries) {
+    const terms = fieldTerms(entry);
+    const document = { id: entry.id } as Document;
+    for (const field of fields) document[field] = markedText(terms[field]);
+    documents.push(document);
+  }
+  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
+  return indexOf(entries, fieldIndex, related, relevanceFloor);
+}
+
+/** What `saveIndex` writes: Orama's own serialization of the field index. */
+interface SavedIndex {
+  readonly ranker: 'default';
+  readonly version: 1;
+  readonly tools: number;
+  readonly orama: RawData;
+}
+
+/** The field index behind each index this ranker built or loaded, for `saveIndex`. */
+const fieldIndexes = new WeakMap<SearchIndex, FieldIndex>();
+
+function saveIndex(index: SearchIndex): SavedIndex {
+  const fieldIndex = fieldIndexes.get(index);
+  if (fieldIndex === undefined) {
+    throw new InvalidOptionError({
+      option: 'index',
+      value: index,
+      expected: 'an index built or loaded by the default ranker',
+    });
+  }
+  return {
+    ranker: 'default',
+    version: 1,
+    tools: fieldIndex.documents().length,
+    orama: fieldIndex.save(),
+  };
+}
+
+function loadIndex(
+  data: unknown,
+  input: readonly CatalogEntry[],
+  related: ReadonlyMap<string, readonly string[]>,
+  relevanceFloor: number,
+): SearchIndex {
+  const saved = data as Partial<SavedIndex> | null;
+  if (
+    saved === null ||
+    typeof saved !== 'object' ||
+    saved.ranker !== 'default' ||
+    saved.version !== 1 ||
+    saved.tools !== input.length ||
+    saved.orama === null ||
+    typeof saved.orama !== 'object'
+  ) {
+    throw new InvalidOptionError({
+      option: 'data',
+      value: data,
+      expected: `an index saved by the default ranker (version 1) over these ${input.length} tools`,
+    });
+  }
+  const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const fieldIndex = loadFieldIndex(fields, saved.orama, termTokenizer(), bm25);
+  const documents = fieldIndex.documents();
+  if (
+    documents.length !== entries.length ||
+    documents.some(
+      (document, position) =>
+        document?.id !== entries[position]?.id ||
+        fieldIndex.documentId(position + 1) !== document.id,
+    )
+  ) {
+    throw new InvalidOptionError({
+      option: 'data',
+      value: data,
+      expected: 'an index saved over the same tools, by canonical id',
+    });
+  }
+  return indexOf(entries, fieldIndex, related, relevanceFloor);
+}
+
+/**
+ * The search index over `entries` (sorted by canonical id) and their field
+ * index: everything else is derived from the field index's documents, so a
+ * loaded index ranks exactly as a built one.
+ */
+function indexOf(
+  entries: readonly CatalogEntry[],
+  fieldIndex: FieldIndex,
+  related: ReadonlyMap<string, readonly string[]>,
+  relevanceFloor: number,
+): SearchIndex {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const identifiers = identifierMap(entries);
-  const documents: Document[] = [];
   const termsOf = new Map<string, string[]>();
   const nameTermsOf = new Map<string, Set<string>>();
   const namespaceTerms = new Set<string>();
   // What a tool does, whatever the service: the set of its local name's terms.
   const operationOf = new Map<string, string>();
-  for (const entry of entries) {
-    const terms = fieldTerms(entry);
-    nameTermsOf.set(entry.id, new Set([...terms.name, ...terms.alias]));
-    operationOf.set(entry.id, [...new Set(terms.name)].sort().join(' '));
+  for (const document of fieldIndex.documents() as readonly Document[]) {
+    const terms = {} as Record<Field, string[]>;
+    for (const field of fields) terms[field] = unmarkedTerms(document[field]);
+    nameTermsOf.set(document.id, new Set([...terms.name, ...terms.alias]));
+    operationOf.set(document.id, [...new Set(terms.name)].sort().join(' '));
     for (const term of terms.namespace) namespaceTerms.add(term);
-    const document = { id: entry.id } as Document;
-    for (const field of fields) document[field] = markedText(terms[field]);
-    documents.push(document);
     termsOf.set(
-      entry.id,
+      document.id,
       fields.flatMap((field) => terms[field]),
     );
   }
@@ -126,7 +218,6 @@ async function buildIndex(
     return forms;
   };
 
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
   const buffers: ScoreBuffers = {
     documentScores: new Float64Array(entries.length + 1),
     totals: new Float64Array(entries.length + 1),
@@ -146,7 +237,7 @@ async function buildIndex(
     return postings;
   };
 
-  return {
+  const index: SearchIndex = {
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
       const scoreRequest = async (text: string): Promise<Map<string, number>> => {
@@ -266,6 +357,8 @@ async function buildIndex(
       return results.slice(0, limit);
     },
   };
+  fieldIndexes.set(index, fieldIndex);
+  return index;
 }
 
 /**
@@ -620,6 +713,11 @@ function relatedTerms(groups: readonly (readonly string[])[]): Map<string, strin
     }
   }
   return new Map([...related].map(([term, set]) => [term, [...set].sort()]));
+}
+
+/** The analyzed terms of a field's `markedText`. */
+function unmarkedTerms(text: string): string[] {
+  return text === '' ? [] : text.split(' ').map((term) => term.slice(0, -termEnd.length));
 }
 
 /** Analyzed terms as the tokenizer takes them: each marked at its end, separated by spaces. */

@@ -6,6 +6,7 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { Ranker, SearchIndex } from './ranker.js';
+import { type SearchIndexSnapshot, snapshotMismatch } from './search-index-snapshot.js';
 
 /**
  * Heap bytes an index holds per byte of indexed text, and per tool: measured
@@ -38,6 +39,10 @@ const INDEX_BYTES_PER_TOOL = 1_500;
  * of an earlier, equal catalog; map results back by canonical id before using
  * anything outside the fingerprint, such as `entry.tool` (`runToolSearch` does).
  *
+ * With `snapshot` (`createSearchIndexSnapshot`), an index not in the cache is
+ * loaded from it rather than built, under the same key; a snapshot of another
+ * catalog, ranker or tool set is refused with `SearchIndexSnapshotMismatchError`.
+ *
  * @example
  * const index = await getSearchIndex(disclosure.authorized, RANKERS.default(), disclosure.discoverable);
  * const results = await index.search('send an email', 10);
@@ -48,19 +53,24 @@ export function getSearchIndex(
   entries: readonly CatalogEntry[] = authorized.entries,
   cache: SizedCache = getDefaultToolDisclosureCache(),
   onBuilt?: (tools: number, ms: number) => void,
+  snapshot?: SearchIndexSnapshot,
 ): Promise<SearchIndex> {
-  const selected = selectEntries(authorized, entries);
-  const subset =
-    selected.length === authorized.entries.length
-      ? '*'
-      : stableHash(selected.map((entry) => entry.id).join('\n'));
+  const { selected, subset } = indexedSet(authorized, entries);
   const key = JSON.stringify(['index', ranker.name, authorized.fingerprint, subset]);
 
   const cached = cache.get(key) as Promise<SearchIndex> | undefined;
   if (cached !== undefined) return cached;
+  if (snapshot !== undefined) {
+    const mismatch = snapshotMismatch(snapshot, ranker, authorized.fingerprint, subset);
+    if (mismatch !== undefined) return Promise.reject(mismatch);
+  }
   const started = globalThis.performance?.now() ?? Date.now();
   const building = Promise.resolve()
-    .then(() => ranker.createIndex(selected))
+    .then(() =>
+      snapshot === undefined
+        ? ranker.createIndex(selected)
+        : (ranker.loadIndex as NonNullable<Ranker['loadIndex']>)(snapshot.index, selected),
+    )
     .then((index) => {
       onBuilt?.(selected.length, (globalThis.performance?.now() ?? Date.now()) - started);
       return index;
@@ -86,6 +96,23 @@ export function estimateIndexBytes(entries: readonly CatalogEntry[]): number {
     text += utf8ByteLength(JSON.stringify(entry.parameters) ?? '');
   }
   return text * INDEX_BYTES_PER_TEXT_BYTE + entries.length * INDEX_BYTES_PER_TOOL;
+}
+
+/**
+ * The entries an index over `entries` holds (in the authorized catalog's
+ * order) and the part of its cache key naming them: `*` for every authorized
+ * tool, else a hash of their canonical ids.
+ */
+export function indexedSet(
+  authorized: AuthorizedCatalog,
+  entries: readonly CatalogEntry[],
+): { selected: readonly CatalogEntry[]; subset: string } {
+  const selected = selectEntries(authorized, entries);
+  const subset =
+    selected.length === authorized.entries.length
+      ? '*'
+      : stableHash(selected.map((entry) => entry.id).join('\n'));
+  return { selected, subset };
 }
 
 /** `entries` in the authorized catalog's order, without duplicates; any other entry is an error. */
