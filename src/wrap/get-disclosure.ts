@@ -4,7 +4,7 @@ import { MODE_ENVIRONMENT_VARIABLE } from '../disclosure/disclosure-mode.js';
 import { PINS_ENVIRONMENT_VARIABLE } from '../disclosure/parse-profile-pins.js';
 import { trimToSize } from '../util/trim-to-size.js';
 import type { RequestCatalog } from './get-catalog.js';
-import type { ToolDisclosureOptions } from './tool-disclosure-options.js';
+import type { ResolvedToolDisclosureOptions } from './tool-disclosure-options.js';
 
 /** How many disclosures (per policy, mode, profile and caps) one catalog keeps. */
 const DISCLOSURES_PER_CATALOG = 16;
@@ -17,7 +17,7 @@ const DISCLOSURES_PER_CATALOG = 16;
  */
 export function getDisclosure(
   { catalog, disclosures, toolAt }: RequestCatalog,
-  options: ToolDisclosureOptions,
+  options: ResolvedToolDisclosureOptions,
   environment: Record<string, string | undefined>,
 ): Disclosure {
   const build = () => createDisclosure({ ...options, catalog, environment });

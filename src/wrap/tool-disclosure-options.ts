@@ -3,6 +3,7 @@ import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolEffect } from '../catalog/tool-annotations.js';
 import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
+import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
 import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
@@ -11,7 +12,14 @@ import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 export const TIMEOUT_MS_MAX = 2_147_483_647;
 
 /** Disclosure settings for `withToolDisclosure`, `generateText` and `streamText`. */
-export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'catalog'> {
+export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'catalog' | 'mode'> {
+  /**
+   * One of `off`, `compact`, `signatures`, `namespaces`, `bridged`, or
+   * `native`: the provider's own tool search (Anthropic), which falls back to
+   * `namespaces` with a warning for a provider without one.
+   * @default process.env.TOOL_DISCLOSURE, else 'namespaces'
+   */
+  mode?: DisclosureMode | 'native';
   /** Names or globs of tools that are always advertised (record key, canonical id or wire name). @default [] */
   core?: readonly string[];
   /** More tools grouped by namespace (for example one entry per MCP client), and namespace descriptions. @default {} */
@@ -54,6 +62,11 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
    */
   onEvent?: (event: ToolDisclosureEvent) => void;
 }
+
+/** The options once `native` mode is resolved: only the disclosure's own modes remain. */
+export type ResolvedToolDisclosureOptions = Omit<ToolDisclosureOptions, 'mode'> & {
+  mode?: DisclosureMode;
+};
 
 /** The `generateText` / `streamText` settings the wrapper reads and composes. */
 export interface ToolDisclosureParams {

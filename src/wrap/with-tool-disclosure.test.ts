@@ -146,12 +146,12 @@ function fixture() {
       },
     }),
   } satisfies ToolSet;
-  const options: ToolDisclosureOptions = {
+  const options = {
     core: ['memory.*'],
     policy: { deny: ['admin.*'] },
     maxTools: 4,
     environment: {},
-  };
+  } satisfies ToolDisclosureOptions;
   return { tools, options, log, seen };
 }
 

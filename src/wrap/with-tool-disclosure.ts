@@ -8,6 +8,7 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { composeApproval } from './compose-approval.js';
 import { composeFlatParams } from './compose-flat-params.js';
+import { composeNativeTools } from './compose-native-tools.js';
 import { composePrepareCall } from './compose-prepare-call.js';
 import { composePrepareStep } from './compose-prepare-step.js';
 import { composeRefinements } from './compose-refinements.js';
@@ -23,6 +24,7 @@ import { createStopConditions } from './create-stop-conditions.js';
 import { deriveApproval } from './derive-approval.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
+import { type NativeSearch, resolveNativeMode } from './native-search.js';
 import { readApprovalAnswers } from './read-approval-answers.js';
 import {
   asRecord,
@@ -32,6 +34,7 @@ import {
   type SettingsRecord,
 } from './rekey-settings.js';
 import {
+  type ResolvedToolDisclosureOptions,
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
   validateToolDisclosureOptions,
@@ -106,9 +109,10 @@ export function withToolDisclosure<PARAMS extends ToolDisclosureParams>(
 ): Promise<PARAMS>;
 export async function withToolDisclosure(
   params: ToolDisclosureParams,
-  options: ToolDisclosureOptions = {},
+  userOptions: ToolDisclosureOptions = {},
 ): Promise<ToolDisclosureParams> {
-  validateToolDisclosureOptions(options);
+  validateToolDisclosureOptions(userOptions);
+  const { options, native } = resolveNativeMode(params.model, userOptions);
   const cache = options.cache ?? getDefaultToolDisclosureCache();
   let catalog: RequestCatalog;
   try {
@@ -117,7 +121,7 @@ export async function withToolDisclosure(
     if (isPlainRollback(options)) return params;
     throw error;
   }
-  return discloseTools(params, options, catalog);
+  return discloseTools(params, options, catalog, native, userOptions);
 }
 
 /**
@@ -144,9 +148,10 @@ export function withToolDisclosureSync<PARAMS extends ToolDisclosureParams>(
 ): PARAMS;
 export function withToolDisclosureSync(
   params: ToolDisclosureParams,
-  options: ToolDisclosureOptions = {},
+  userOptions: ToolDisclosureOptions = {},
 ): ToolDisclosureParams {
-  validateToolDisclosureOptions(options);
+  validateToolDisclosureOptions(userOptions);
+  const { options, native } = resolveNativeMode(params.model, userOptions);
   const cache = options.cache ?? getDefaultToolDisclosureCache();
   let catalog: RequestCatalog;
   try {
@@ -155,7 +160,7 @@ export function withToolDisclosureSync(
     if (isPlainRollback(options)) return params;
     throw error;
   }
-  return discloseTools(params, options, catalog);
+  return discloseTools(params, options, catalog, native, userOptions);
 }
 
 /**
@@ -168,7 +173,7 @@ function isPlainRollback({
   policy,
   namespaces,
   environment = globalThis.process?.env ?? {},
-}: ToolDisclosureOptions): boolean {
+}: ResolvedToolDisclosureOptions): boolean {
   if (policy !== undefined || namespaces !== undefined) return false;
   // Without a warning here: the disclosure, when it is built, warns once.
   return resolveDisclosureMode({ mode, environment }) === 'off';
@@ -177,8 +182,10 @@ function isPlainRollback({
 /** Both wrappers, once the catalog of the request's tools is at hand. */
 function discloseTools<PARAMS extends ToolDisclosureParams>(
   params: PARAMS,
-  options: ToolDisclosureOptions,
+  options: ResolvedToolDisclosureOptions,
   requestCatalog: RequestCatalog,
+  native: NativeSearch | undefined,
+  userOptions: ToolDisclosureOptions,
 ): PARAMS {
   const {
     ranker = getDefaultRanker(),
@@ -213,7 +220,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       ...flat,
       prepareCall: composePrepareCall(
         params,
-        (callParams) => withToolDisclosure(callParams, options),
+        (callParams) => withToolDisclosure(callParams, userOptions),
         (toolsContext) => toolsContext,
       ),
     };
@@ -244,11 +251,16 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     emit,
     countTokens,
   });
-  const tools = composeTools({ disclosure, bridges, toolOf, promote, namesOf });
+  const tools =
+    native === undefined
+      ? composeTools({ disclosure, bridges, toolOf, promote, namesOf })
+      : composeNativeTools({ disclosure, bridges, toolOf, namesOf, native });
   const context = composeToolsContext(namesOf, userNameOfWireName);
-  const promotable = promote
-    ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32)
-    : undefined;
+  // In native mode every authorized tool is sent already: the provider loads the ones found.
+  const promotable =
+    promote && native === undefined
+      ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32)
+      : undefined;
   const stepOptions = {
     tools,
     context,
@@ -332,7 +344,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   // composed anew, so calls running at once never share the reach of their steps.
   wrapped.prepareCall = composePrepareCall(
     params,
-    (callParams) => withToolDisclosure(callParams, options),
+    (callParams) => withToolDisclosure(callParams, userOptions),
     context.forUser,
   );
   return wrapped as PARAMS;
