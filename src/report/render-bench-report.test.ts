@@ -163,7 +163,7 @@ describe('renderBenchReport', () => {
     expect(section).toMatchInlineSnapshot(`
       "## Cold start over 3 stdio MCP servers (ms)
 
-      The first wrapped request of a cold function over 15 MCP tools: listing them live (start and connect every server, list) against reading a 9,876-byte snapshot; medians of 11 runs each.
+      The first wrapped request of a cold function over 15 MCP tools: listing them live (start and connect every server, list) against reading a snapshot of 9,876 bytes; medians of 11 runs each.
 
       | tools from | ms | of live |
       |---|---:|---:|

@@ -298,7 +298,7 @@ function renderMcpColdStartSection(report: BenchReport): string[] {
     '',
     `## Cold start over ${measured.servers} stdio MCP servers (ms)`,
     '',
-    `The first wrapped request of a cold function over ${formatCount(measured.tools)} MCP tools: listing them live (start and connect every server, list) against reading a ${formatCount(measured.snapshot_bytes)}-byte snapshot; medians of ${measured.repetitions} runs each.`,
+    `The first wrapped request of a cold function over ${formatCount(measured.tools)} MCP tools: listing them live (start and connect every server, list) against reading a snapshot of ${formatCount(measured.snapshot_bytes)} bytes; medians of ${measured.repetitions} runs each.`,
     '',
     ...renderMarkdownTable(
       [
