@@ -12,6 +12,11 @@ export {
   measureCostModel,
 } from './measure-cost-model.js';
 export {
+  type IndexLoadMeasurement,
+  type MeasureIndexLoadOptions,
+  measureIndexLoad,
+} from './measure-index-load.js';
+export {
   MCP_COLD_START_MAX_RATIO,
   type McpBenchServer,
   type McpColdStart,
@@ -29,6 +34,7 @@ export {
   BENCH_COST_SIZES,
   BENCH_COST_STEPS,
   BENCH_FLOOR_SIZES,
+  BENCH_INDEX_LOAD_SIZES,
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,
   BENCH_WRAPPER_SCALING_SIZES,

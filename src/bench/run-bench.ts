@@ -34,6 +34,7 @@ import {
   measureFloorRatios,
 } from './measure-floor-ratios.js';
 import { measureHeapGrowth } from './measure-heap-growth.js';
+import { type IndexLoadMeasurement, measureIndexLoad } from './measure-index-load.js';
 import {
   type McpBenchServer,
   type McpColdStart,
@@ -66,6 +67,9 @@ const heapSize = 10_000;
  * the largest measured size is always compared too.
  */
 export const BENCH_FLOOR_SIZES: readonly number[] = Object.freeze([1000, 10000]);
+
+/** The catalog sizes at which building the index is compared with loading a saved one. */
+export const BENCH_INDEX_LOAD_SIZES: readonly number[] = Object.freeze([1000, 10000]);
 
 /** The small and the large catalog of the wrapper scaling measurement. */
 export const BENCH_WRAPPER_SCALING_SIZES = Object.freeze({ small: 100, large: 10000 });
@@ -127,6 +131,12 @@ export interface BenchReport {
    * no servers were given. Absent in reports of earlier versions.
    */
   mcp_cold_start?: McpColdStart | null;
+  /**
+   * The default ranker's index built from the catalog against loaded from a
+   * saved index's JSON text, parse included (`measureIndexLoad`), at 1,000 and
+   * 10,000 bench tools when measured. Absent in reports of earlier versions.
+   */
+  index_load?: IndexLoadMeasurement[];
 }
 
 /** The adversarial figures of `bench --json`. */
@@ -194,6 +204,7 @@ interface Effort {
   scalingBatches: number;
   coldPairs: number;
   mcpRepetitions: number;
+  indexLoadPairs: number;
 }
 
 const quickEffort: Effort = {
@@ -213,6 +224,7 @@ const quickEffort: Effort = {
   scalingBatches: 21,
   coldPairs: 3,
   mcpRepetitions: 5,
+  indexLoadPairs: 3,
 };
 
 const fullEffort: Effort = {
@@ -230,6 +242,7 @@ const fullEffort: Effort = {
   scalingBatches: 101,
   coldPairs: 7,
   mcpRepetitions: 11,
+  indexLoadPairs: 7,
 };
 
 const silent = () => {};
@@ -418,6 +431,21 @@ export async function runBench({
   });
   clearSearchIndexCache();
 
+  const index_load: IndexLoadMeasurement[] = [];
+  for (const size of BENCH_INDEX_LOAD_SIZES.filter((size) => measuredSizes.includes(size))) {
+    onProgress(`index built against loaded from a saved index, ${size} tools`);
+    const measured = await measureIndexLoad({
+      entries: await catalogEntries(definitionsOf(size), namespaces),
+      pairs: effort.indexLoadPairs,
+    });
+    index_load.push({
+      ...measured,
+      build_ms: round(measured.build_ms, 2),
+      load_ms: round(measured.load_ms, 2),
+      ratio: round(measured.ratio, 3),
+    });
+  }
+
   let mcp_cold_start: McpColdStart | null = null;
   if (mcpServers.length > 0) {
     onProgress(
@@ -456,6 +484,7 @@ export async function runBench({
       Object.entries(pricing).map(([name, profile]) => [name, { ...profile }]),
     ),
     mcp_cold_start,
+    index_load,
   };
 }
 

@@ -93,6 +93,9 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               (parseToolSnapshot, createMcpToolsFromSnapshot, no connection), each then one
               generateText step with a scripted model; medians of 11 runs each (--quick: 5) and
               their ratio, whose gate is at most ${MCP_COLD_START_MAX_RATIO}
+  index load  the default ranker's index at 1,000 and 10,000 tools (when in --sizes): built from
+              the catalog against parsed from a saved index's JSON text and loaded
+              (createSearchIndexSnapshot); medians of 7 pairs (--quick: 3), alternating
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
 --sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
@@ -333,7 +336,30 @@ function renderReport(report: BenchReport): string[] {
     'Worst cases and scaling:',
     ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),
     ...mcpColdStartLines(report),
+    ...indexLoadLines(report),
     ...costModelLines(report),
+  ];
+}
+
+/** The default ranker's index built against loaded from a saved index, per size. */
+function indexLoadLines(report: BenchReport): string[] {
+  const rows = report.index_load ?? [];
+  if (rows.length === 0) return [];
+  return [
+    '',
+    'Search index at a cold start, built against loaded from a saved index (ms, medians of pairs):',
+    ...indent(
+      formatTable([
+        ['tools', 'build', 'parse + load', 'load / build', 'saved bytes'],
+        ...rows.map((row) => [
+          count(row.tools),
+          row.build_ms.toFixed(2),
+          row.load_ms.toFixed(2),
+          times(row.ratio),
+          count(row.snapshot_bytes),
+        ]),
+      ]),
+    ),
   ];
 }
 

@@ -81,6 +81,15 @@ describe('parseReport', () => {
     expect(problemOf({ ...current, mcp_cold_start: { servers: 3, ratio: 0.01 } })).toMatch(
       /^bench "mcp_cold_start" is neither null nor/,
     );
+    expect(
+      problemOf({
+        ...current,
+        index_load: [{ tools: 1000, build_ms: 30, load_ms: 12, ratio: 0.4, snapshot_bytes: 9 }],
+      }),
+    ).toBeUndefined();
+    expect(problemOf({ ...current, index_load: [{ tools: 1000, ratio: 0.4 }] })).toMatch(
+      /^bench "index_load" is not a list of/,
+    );
     expect(problemOf({ ...current, cost_model: {} })).toBe('bench "cost_model" is not an array');
     expect(
       problemOf({ ...current, cost_model: [{ ...current.cost_model[0], billed_input: null }] }),

@@ -138,6 +138,20 @@ function floorProblem(data: Record<string, unknown>): string | undefined {
   ) {
     return 'bench "mcp_cold_start" is neither null nor {"servers", "tools", "snapshot_bytes", "repetitions", "live_ms", "snapshot_ms", "ratio"}';
   }
+  const indexLoad = data.index_load;
+  if (
+    indexLoad !== undefined &&
+    (!Array.isArray(indexLoad) ||
+      !indexLoad.every(
+        (row) =>
+          isRecord(row) &&
+          ['tools', 'build_ms', 'load_ms', 'ratio', 'snapshot_bytes'].every((key) =>
+            isNumber(row[key]),
+          ),
+      ))
+  ) {
+    return 'bench "index_load" is not a list of {"tools", "build_ms", "load_ms", "ratio", "snapshot_bytes"}';
+  }
   return costModelProblem(data);
 }
 

@@ -178,6 +178,30 @@ describe('renderBenchReport', () => {
     expect(renderBenchReport({ ...report, mcp_cold_start: null }).markdown).not.toContain('MCP');
   });
 
+  it('renders the search index built against loaded from a saved index, per size', () => {
+    const index_load = [
+      { tools: 1000, build_ms: 28.04, load_ms: 11.5, ratio: 0.41, snapshot_bytes: 1152087 },
+      { tools: 10000, build_ms: 257.1, load_ms: 110.25, ratio: 0.43, snapshot_bytes: 9530521 },
+    ];
+    const { markdown } = renderBenchReport({ ...report, index_load });
+    const start = markdown.indexOf('## Search index at a cold start');
+    const end = markdown.indexOf('\n## ', start + 1);
+    expect(markdown.slice(start, end === -1 ? undefined : end)).toMatchInlineSnapshot(`
+      "## Search index at a cold start (ms)
+
+      The default ranker's index built from the catalog against parsed from a saved index's JSON text and loaded; medians of alternating pairs.
+
+      | tools | build | parse + load | load / build | saved bytes |
+      |---:|---:|---:|---:|---:|
+      | 1,000 | 28.04 | 11.50 | 0.41x | 1,152,087 |
+      | 10,000 | 257.10 | 110.25 | 0.43x | 9,530,521 |
+      "
+    `);
+    expect(renderBenchReport({ ...report, index_load: [] }).markdown).not.toContain(
+      'Search index at a cold start',
+    );
+  });
+
   it('charts advertised tokens against size, one line per mode, deterministically', () => {
     const { charts } = renderBenchReport(report);
     expect(charts.map((chart) => chart.fileName)).toEqual([TOKENS_BY_SIZE_CHART]);

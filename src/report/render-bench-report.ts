@@ -138,6 +138,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
       ]),
     ),
     ...renderMcpColdStartSection(report),
+    ...renderIndexLoadSection(report),
     ...renderFloorSection(report),
     ...renderCostSection(report),
   ];
@@ -287,6 +288,35 @@ function renderCostCharts(report: BenchReport): { fileName: string; svg: string 
       ),
     }),
   }));
+}
+
+/** The search index built against loaded from a saved index, for reports that carry it. */
+function renderIndexLoadSection(report: BenchReport): string[] {
+  const rows = report.index_load ?? [];
+  if (rows.length === 0) return [];
+  return [
+    '',
+    '## Search index at a cold start (ms)',
+    '',
+    "The default ranker's index built from the catalog against parsed from a saved index's JSON text and loaded; medians of alternating pairs.",
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'tools', align: 'right' },
+        { header: 'build', align: 'right' },
+        { header: 'parse + load', align: 'right' },
+        { header: 'load / build', align: 'right' },
+        { header: 'saved bytes', align: 'right' },
+      ],
+      rows.map((row) => [
+        formatCount(row.tools),
+        row.build_ms.toFixed(2),
+        row.load_ms.toFixed(2),
+        times(row.ratio),
+        formatCount(row.snapshot_bytes),
+      ]),
+    ),
+  ];
 }
 
 /** The cold request over MCP servers, live listing against a snapshot, for reports that carry it. */
