@@ -1,5 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
-import { hasToolCall, isStepCount, type ToolSet, tool } from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { hasToolCall, isStepCount, type LanguageModel, type ToolSet, tool } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
@@ -152,7 +153,7 @@ const options = {
 
 async function run(
   kind: 'generateText' | 'streamText',
-  model: ReturnType<typeof anthropicModel>['model'],
+  model: LanguageModel,
   settings: Record<string, unknown>,
 ) {
   const { tools } = settings as { tools: ToolSet };
@@ -338,7 +339,7 @@ describe('native mode with a provider without native search', () => {
       'tool_call',
     ]);
     expect(warnings).toEqual([
-      'mode "native" needs a provider with native tool search (anthropic); "mock-provider" has none, falling back to "namespaces".',
+      'mode "native" needs a provider with native tool search (anthropic, openai.responses); "mock-provider" has none, falling back to "namespaces".',
     ]);
   });
 
@@ -353,5 +354,157 @@ describe('native mode with a provider without native search', () => {
     expect(fromEnvironment.native?.provider).toBe('anthropic');
     const other = resolveNativeMode(anthropic, { mode: 'compact' });
     expect(other).toEqual({ options: { mode: 'compact' }, native: undefined });
+  });
+});
+
+/** An OpenAI Responses model whose fetch records each request body and answers with the next scripted output. */
+function openaiModel(script: Block[][], stream: boolean) {
+  const bodies: string[] = [];
+  const fetch = async (_url: unknown, init?: { body?: unknown }) => {
+    bodies.push(String(init?.body));
+    const output = script[bodies.length - 1] ?? [textItem('done')];
+    const response = {
+      id: `resp_${bodies.length}`,
+      object: 'response',
+      created_at: 0,
+      model: 'gpt-5-mini',
+      status: 'completed',
+      incomplete_details: null,
+      usage: {
+        input_tokens: 10,
+        output_tokens: 5,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens_details: { reasoning_tokens: 0 },
+      },
+    };
+    if (!stream) return Response.json({ ...response, output });
+    const events: Block[] = [{ type: 'response.created', response: { ...response, output: [] } }];
+    output.forEach((item, index) => {
+      events.push({ type: 'response.output_item.added', output_index: index, item });
+      if (item.type === 'function_call') {
+        events.push({
+          type: 'response.function_call_arguments.delta',
+          item_id: item.id,
+          output_index: index,
+          delta: item.arguments,
+        });
+      }
+      if (item.type === 'message') {
+        events.push({
+          type: 'response.output_text.delta',
+          item_id: item.id,
+          output_index: index,
+          content_index: 0,
+          delta: 'done',
+          logprobs: [],
+        });
+      }
+      events.push({ type: 'response.output_item.done', output_index: index, item });
+    });
+    events.push({ type: 'response.completed', response: { ...response, output } });
+    const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+    return new Response(`${text}data: [DONE]\n\n`, {
+      headers: { 'content-type': 'text/event-stream' },
+    });
+  };
+  const model = createOpenAI({ apiKey: 'test', fetch: fetch as typeof globalThis.fetch }).responses(
+    'gpt-5-mini',
+  );
+  return { model, bodies: () => bodies.map((body) => JSON.parse(body) as Body), raw: bodies };
+}
+
+function textItem(text: string): Block {
+  return {
+    type: 'message',
+    id: 'msg_1',
+    role: 'assistant',
+    status: 'completed',
+    content: [{ type: 'output_text', text, annotations: [] }],
+  };
+}
+
+/** Step one: the server searches, then the model calls the tool the search loaded. */
+function openaiSearchThenCall(toolName: string, input: unknown): Block[][] {
+  return [
+    [
+      {
+        type: 'tool_search_call',
+        id: 'tsc_1',
+        execution: 'server',
+        call_id: null,
+        status: 'completed',
+        arguments: { query: 'weather forecast' },
+      },
+      {
+        type: 'tool_search_output',
+        id: 'tso_1',
+        execution: 'server',
+        call_id: null,
+        status: 'completed',
+        tools: [{ type: 'function', name: toolName }],
+      },
+      {
+        type: 'function_call',
+        id: 'fc_1',
+        call_id: 'call_1',
+        name: toolName,
+        arguments: JSON.stringify(input),
+        status: 'completed',
+      },
+    ],
+    [textItem('done')],
+  ];
+}
+
+describe.each(['generateText', 'streamText'] as const)('native mode with OpenAI and %s', (kind) => {
+  it('sends deferred tools for OpenAI tool search, byte-identical across steps', async () => {
+    const { tools, ran } = fixture();
+    const scripted = openaiModel(
+      openaiSearchThenCall('weather__forecast', { city: 'Paris' }),
+      kind === 'streamText',
+    );
+    const result = await run(kind, scripted.model, {
+      tools,
+      toolsContext: { 'weather.forecast': { unit: 'celsius' } },
+      toolDisclosure: options,
+    });
+    expect(result.text).toBe('done');
+    expect(ran).toEqual(['weather.forecast Paris {"unit":"celsius"}']);
+    const bodies = scripted.bodies();
+    expect(bodies).toHaveLength(2);
+    const [first, second] = bodies.map((body) => body.tools ?? []);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    expect(scripted.raw.some((body) => /admin/.test(body))).toBe(false);
+    expect((first ?? []).map((block) => [block.type, block.name, block.defer_loading])).toEqual([
+      ['function', 'memory__save', undefined],
+      ['tool_search', undefined, undefined],
+      ['function', 'weather__forecast', true],
+      ['function', 'mail__search', true],
+      ['function', 'mail__send', true],
+      ['function', 'tool_call', true],
+    ]); // The server's search and its result are sent back by reference in the next step.
+    expect(scripted.raw[1]).toContain('{"type":"item_reference","id":"tso_1"}');
+  });
+
+  it('asks for approval before running a deferred tool that needs it', async () => {
+    const { tools, ran } = fixture();
+    const scripted = openaiModel(
+      openaiSearchThenCall('mail__send', { to: 'ada@example.com' }),
+      kind === 'streamText',
+    );
+    const result = await run(kind, scripted.model, { tools, toolDisclosure: options });
+    const approvals = result.content.filter((part) => part.type === 'tool-approval-request');
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]).toMatchObject({ toolCall: { toolName: 'mail__send' } });
+    expect(ran).toEqual([]);
+  });
+});
+
+describe('native mode with an OpenAI chat model', () => {
+  it('falls back to namespaces: only the Responses API has tool search', () => {
+    const chat = createOpenAI({ apiKey: 'test' }).chat('gpt-5-mini');
+    expect(nativeSearchOf(chat)).toBeUndefined();
+    const responses = createOpenAI({ apiKey: 'test' }).responses('gpt-5-mini');
+    expect(nativeSearchOf(responses)?.provider).toBe('openai');
   });
 });
