@@ -1,3 +1,9 @@
+export { SearchIndexSnapshotMismatchError } from '../error/search-index-snapshot-mismatch-error.js';
+export {
+  createSearchIndexSnapshot,
+  type SearchIndexSnapshot,
+} from '../search/search-index-snapshot.js';
+export { snapshotToolSearchIndex } from '../wrap/snapshot-tool-search-index.js';
 export {
   type ArgumentBoundsViolation,
   argumentBoundsViolation,

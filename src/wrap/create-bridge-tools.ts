@@ -5,11 +5,13 @@ import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
 import { ToolBridgeError, type ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { TokenCounter } from '../disclosure/estimate-tokens.js';
 import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
-import { getSearchIndex } from '../search/get-search-index.js';
+import { getSearchIndex, indexedSet } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
+import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-index-snapshot.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import type { EmitEvent } from './tool-disclosure-event.js';
@@ -41,6 +43,30 @@ export interface CreateBridgeToolsOptions {
    * @default estimateTokens
    */
   countTokens?: TokenCounter | undefined;
+  /** A prebuilt index to load instead of building one, when it matches. @default none */
+  searchIndex?: SearchIndexSnapshot | undefined;
+  /** Told when `searchIndex` does not match and the index is built instead. @default nothing */
+  onWarning?: ((message: string) => void) | undefined;
+}
+
+/**
+ * `snapshot` when it is an index of `ranker` over exactly `searchable` of
+ * this disclosure's catalog; else undefined, after a warning naming what
+ * differs, so the index is built.
+ */
+function usableSnapshot(
+  snapshot: SearchIndexSnapshot | undefined,
+  disclosure: Disclosure,
+  ranker: Ranker,
+  searchable: readonly CatalogEntry[],
+  onWarning: ((message: string) => void) | undefined,
+): SearchIndexSnapshot | undefined {
+  if (snapshot === undefined) return undefined;
+  const { subset } = indexedSet(disclosure.authorized, searchable);
+  const mismatch = snapshotMismatch(snapshot, ranker, disclosure.authorized.fingerprint, subset);
+  if (mismatch === undefined) return snapshot;
+  onWarning?.(`searchIndex is not used, the index is built: ${mismatch.message}`);
+  return undefined;
 }
 
 /** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
@@ -67,6 +93,8 @@ export function createBridgeTools({
   cache,
   emit,
   countTokens,
+  searchIndex,
+  onWarning,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
     emit === undefined
@@ -91,6 +119,7 @@ export function createBridgeTools({
             searchable,
             cache,
             onIndexBuilt,
+            usableSnapshot(searchIndex, disclosure, ranker, searchable, onWarning),
           );
           const reach = reachOf(context);
           const response = await runToolSearch({

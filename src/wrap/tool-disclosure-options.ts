@@ -6,6 +6,7 @@ import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
+import type { SearchIndexSnapshot } from '../search/search-index-snapshot.js';
 import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
 /** The longest timer `setTimeout` keeps; a longer one fires at once. */
@@ -28,6 +29,13 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
   defaultNamespace?: string;
   /** Ranks `tool_search` results. @default RANKERS.default() */
   ranker?: Ranker;
+  /**
+   * A prebuilt search index (`snapshotToolSearchIndex` with the same tools and
+   * options), loaded at a cold start instead of built. One taken of other
+   * tools, options or ranker is never used: the index is built, with a
+   * warning. @default none (the index is built on the first search)
+   */
+  searchIndex?: SearchIndexSnapshot;
   /**
    * Advertise the tools the model has called in earlier steps of a run, after
    * the bridges and within the caps, so it can call them directly. This
@@ -105,6 +113,14 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
       option: 'timeoutMs',
       value: timeoutMs,
       expected: `an integer number of milliseconds from 1 to ${TIMEOUT_MS_MAX} (about 24.8 days), or undefined for no timeout`,
+    });
+  }
+  const { searchIndex } = options;
+  if (searchIndex !== undefined && (searchIndex === null || typeof searchIndex !== 'object')) {
+    throw new InvalidOptionError({
+      option: 'searchIndex',
+      value: searchIndex,
+      expected: 'a snapshot from snapshotToolSearchIndex, parsed from its JSON, or undefined',
     });
   }
   if (promote !== undefined && typeof promote !== 'boolean') {

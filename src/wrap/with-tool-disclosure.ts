@@ -250,6 +250,8 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     cache,
     emit,
     countTokens,
+    searchIndex: options.searchIndex,
+    onWarning: options.onWarning ?? ((message) => console.warn(`[tool-disclosure] ${message}`)),
   });
   const tools =
     native === undefined

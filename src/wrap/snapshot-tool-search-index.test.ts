@@ -1,0 +1,119 @@
+import { jsonSchema, tool } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { createToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { createOramaRanker } from '../search/create-orama-ranker.js';
+import type { Ranker } from '../search/ranker.js';
+import { runScripted } from './scripted-model.case.js';
+import { snapshotToolSearchIndex } from './snapshot-tool-search-index.js';
+import { validateToolDisclosureOptions } from './tool-disclosure-options.js';
+
+const descriptions: Record<string, string> = {
+  'gmail.send_message': 'Send an email message to a recipient.',
+  'gmail.list_messages': 'List the email messages in the inbox.',
+  'slack.post_message': 'Post a message to a Slack channel.',
+  'stripe.create_refund': 'Refund a charge to the customer.',
+  'calendar.create_event': 'Create a calendar event with attendees.',
+  'github.create_issue': 'Open an issue in a repository.',
+};
+
+function createTools(overrides: Record<string, string> = {}) {
+  return Object.fromEntries(
+    Object.entries({ ...descriptions, ...overrides }).map(([name, description]) => [
+      name,
+      tool({
+        description,
+        inputSchema: jsonSchema({ type: 'object', properties: {} }),
+        execute: async () => 'done',
+      }),
+    ]),
+  );
+}
+
+/** The default ranker, counting the indexes it builds and loads. */
+function countingRanker() {
+  const inner = createOramaRanker();
+  const counts = { builds: 0, loads: 0 };
+  const ranker: Ranker = {
+    name: inner.name,
+    createIndex: (entries) => {
+      counts.builds++;
+      return inner.createIndex(entries);
+    },
+    saveIndex: (index) => inner.saveIndex?.(index),
+    loadIndex: (data, entries) => {
+      counts.loads++;
+      return (inner.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
+    },
+  };
+  return { ranker, counts };
+}
+
+const options = { maxTools: 2, environment: {} };
+
+/** One search through the wrapped generateText on a fresh cache: what it returned, and the warnings. */
+async function search(tools: ReturnType<typeof createTools>, extra: Record<string, unknown>) {
+  const warnings: string[] = [];
+  const run = await runScripted(
+    'generateText',
+    [[['s1', 'tool_search', { query: 'send an email' }]], []],
+    {
+      tools,
+      toolDisclosure: {
+        ...options,
+        cache: createToolDisclosureCache(),
+        onWarning: (message: string) => warnings.push(message),
+        ...extra,
+      },
+    },
+  );
+  return { found: JSON.stringify(run.outcomes.s1?.value), warnings };
+}
+
+describe('the searchIndex option', () => {
+  it('loads the snapshot instead of building, and tool_search returns the same bytes', async () => {
+    const snapshot = JSON.parse(
+      JSON.stringify(await snapshotToolSearchIndex({ tools: createTools() }, options)),
+    );
+    const built = countingRanker();
+    const expected = await search(createTools(), { ranker: built.ranker });
+    expect(built.counts).toEqual({ builds: 1, loads: 0 });
+    const loaded = countingRanker();
+    const actual = await search(createTools(), { ranker: loaded.ranker, searchIndex: snapshot });
+    expect(loaded.counts).toEqual({ builds: 0, loads: 1 });
+    expect(actual).toEqual(expected);
+    expect(actual.found).toContain('gmail');
+  });
+
+  it('builds the index with a warning when the snapshot is of other tools or options', async () => {
+    const snapshot = await snapshotToolSearchIndex({ tools: createTools() }, options);
+    const changed = countingRanker();
+    const { warnings } = await search(
+      createTools({ 'gmail.send_message': 'Send an email message now.' }),
+      { ranker: changed.ranker, searchIndex: snapshot },
+    );
+    expect(changed.counts).toEqual({ builds: 1, loads: 0 });
+    expect(warnings).toEqual([expect.stringMatching(/^searchIndex is not used.*its catalog is/)]);
+
+    const denied = countingRanker();
+    const other = await search(createTools(), {
+      ranker: denied.ranker,
+      searchIndex: snapshot,
+      policy: { deny: ['stripe.*'] },
+    });
+    expect(denied.counts).toEqual({ builds: 1, loads: 0 });
+    expect(other.warnings).toHaveLength(1);
+  });
+
+  it('refuses a searchIndex that is not an object', () => {
+    expect(() =>
+      validateToolDisclosureOptions({ searchIndex: 'search-index.json' as never }),
+    ).toThrow(InvalidOptionError);
+  });
+
+  it('refuses to snapshot tools below the caps, where there is no tool_search', async () => {
+    await expect(
+      snapshotToolSearchIndex({ tools: createTools() }, { environment: {} }),
+    ).rejects.toBeInstanceOf(InvalidOptionError);
+  });
+});
