@@ -8,6 +8,10 @@ import type { NamesOf } from './create-name-mapper.js';
 import type { NativeSearch } from './native-search.js';
 import { renameList, setOwn } from './rekey-settings.js';
 
+/** Here the provider searches, so `tool_call` cannot point the model at our `tool_search`. */
+const NATIVE_TOOL_CALL_DESCRIPTION =
+  'Call a tool by name with its arguments, for a tool the tool search found under a name you cannot call directly (a dotted name such as mail.send, or a name without its namespace).';
+
 /**
  * Composes the tool list of `native` mode: core tools and pins loaded, every
  * other authorized tool marked for the provider's deferred loading, the
@@ -56,7 +60,13 @@ export function composeNativeTools({
   }
   setOwn(tools, native.searchToolName, native.searchTool);
   for (const [name, bridge] of Object.entries(bridges)) {
-    setOwn(tools, name, name === 'tool_call' ? deferred(bridge) : bridge);
+    setOwn(
+      tools,
+      name,
+      name === 'tool_call'
+        ? { ...deferred(bridge), description: NATIVE_TOOL_CALL_DESCRIPTION }
+        : bridge,
+    );
   }
   const always = [native.searchToolName, 'tool_call'];
   const ordered = [...loaded, native.searchToolName, ...deferredNames, 'tool_call'];

@@ -209,6 +209,8 @@ describe.each(['generateText', 'streamText'] as const)('native mode with %s', (k
       description: 'Get the weather forecast for a city.',
       input_schema: { properties: { city: { type: 'string' } } },
     });
+    // tool_call names no tool_search of ours: the provider searches.
+    expect(byName.get('tool_call')?.description).not.toMatch(/tool_search/);
     // Our own bridges for search and description are not sent: the provider searches.
     expect(byName.has('tool_search')).toBe(false);
     expect(byName.has('tool_describe')).toBe(false);
