@@ -112,6 +112,22 @@ describe('renderNamespaceHeader', () => {
     ]);
   });
 
+  it("cuts a long namespace description (an MCP server's instructions, say) so every namespace is listed", async () => {
+    const instructions = `# Server Instructions ${'Follow these rules when using the server. '.repeat(120)}`;
+    const definitions = ['everything__echo', 'fs__read_file', 'notes__add'].map((name) => ({
+      name,
+    }));
+    const lines = (
+      await header(definitions, { everything: instructions, fs: 'Files' }, uncounted)
+    ).split('\n');
+    const namespaceLines = lines.filter((line) => /^- (everything|fs|notes) \(/.test(line));
+    expect(namespaceLines).toHaveLength(3);
+    const [everything] = namespaceLines;
+    expect(everything?.endsWith('…')).toBe(true);
+    expect(bytes(everything ?? '')).toBeLessThanOrEqual('- everything (1): '.length + 200);
+    expect(namespaceLines.slice(1)).toEqual(['- fs (1): Files', '- notes (1)']);
+  });
+
   it('says more namespaces exist, without representatives, when namespace lines overflow', async () => {
     const definitions = Array.from({ length: 80 }, (_, index) => ({
       name: `service${String(index).padStart(2, '0')}__do_work`,

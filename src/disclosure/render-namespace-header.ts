@@ -1,6 +1,7 @@
 import type { NamespaceInfo } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
+import { clipHeaderText } from './clip-header-text.js';
 import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural, toHeaderText } from './fit-header-lines.js';
 import { fitsSurfaceBudget } from './surface-token-budget.js';
@@ -9,6 +10,9 @@ export const SEARCH_HINT = 'use tool_search(query="<service or action>").';
 
 export const NOTHING_DISCOVERABLE =
   'No additional tools are available on demand: every authorized tool is already listed, and listed tools need no search.';
+
+/** A namespace's description in the header is cut to this many bytes: one namespace cannot crowd out the rest. */
+export const NAMESPACE_DESCRIPTION_MAX_BYTES = 200;
 
 const neverClaimUnavailable = 'Never report a capability as unavailable before searching.';
 
@@ -36,7 +40,10 @@ export function renderNamespaceHeader(
     `schema_complete=true; otherwise call tool_describe before tool_call. ${neverClaimUnavailable} Namespaces:`;
   // Namespaces and wire names are letters, digits, "_" and "-"; descriptions are free text.
   const namespaceLines = [...groups].map(([namespace, members]) => {
-    const description = toHeaderText(descriptions.get(namespace) ?? '');
+    const description = clipHeaderText(
+      toHeaderText(descriptions.get(namespace) ?? ''),
+      NAMESPACE_DESCRIPTION_MAX_BYTES,
+    );
     return `- ${namespace} (${members.length})${description ? `: ${description}` : ''}`;
   });
   const representatives = fairRounds([...groups.values()]).map((entry) => `- ${entry.wireName}`);
