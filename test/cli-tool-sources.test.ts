@@ -1,8 +1,8 @@
 /**
  * The CLI on real catalogs: `--mcp`, `--mcp-url` and `--tools` against real MCP
  * servers over real transports, no mocked transport. The public reference
- * servers from npm (@modelcontextprotocol/server-everything and
- * server-filesystem, run with node from their bin files: offline, no npx) and
+ * servers from npm (@modelcontextprotocol/server-everything,
+ * server-filesystem and server-memory, run with node from their bin files: offline, no npx) and
  * the project's fixture server over stdio; a Streamable HTTP fixture server on
  * 127.0.0.1, started once for the file. Each command starts its stdio servers
  * and closes them before it returns.
@@ -30,6 +30,7 @@ const filesystemBin = join(
   root,
   'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js',
 );
+const memoryBin = join(root, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 const stdioFixture = join(root, 'test/fixtures/mcp-server.ts');
 const httpFixture = join(root, 'test/fixtures/mcp-http-server.ts');
 const toolsModule = join(root, 'test/fixtures/tools-module.ts');
@@ -133,6 +134,27 @@ describe('the public reference servers over stdio', () => {
     expect(code).toBe(0);
     const response = JSON.parse(stdout) as { results: { name: string; capability_id: string }[] };
     expect(response.results[0]?.capability_id).toBe('fs.read_text_file');
+  }, 30_000);
+
+  it('names a server without NAME= after the name it gives, and searches its tools (server-memory)', async () => {
+    const memory = `${quote(node)} ${quote(memoryBin)}`;
+    const listed = await cli(['inspect', '--mcp', memory, '--json']);
+    expect(listed.code).toBe(0);
+    const report = JSON.parse(listed.stdout) as InspectReport;
+    expect(report.servers.map(({ namespace, tools }) => ({ namespace, tools }))).toEqual([
+      { namespace: 'memory-server', tools: report.catalog_tools },
+    ]);
+    expect(report.advertised).toContain('memory-server__add_observations');
+    const found = await cli([
+      'search',
+      '--mcp',
+      memory,
+      '--json',
+      'add observations to an entity in the knowledge graph',
+    ]);
+    expect(found.code).toBe(0);
+    const response = JSON.parse(found.stdout) as { results: { capability_id: string }[] };
+    expect(response.results[0]?.capability_id).toBe('memory-server.add_observations');
   }, 30_000);
 
   it('eval judges intents that name the servers’ tools by canonical id or wire name', async () => {
