@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { McpServerError } from '../error/mcp-server-error.js';
 import { measureMcpColdStart } from './measure-mcp-cold-start.js';
 
 const fixture = fileURLToPath(new URL('../../test/fixtures/mcp-server.ts', import.meta.url));
@@ -22,5 +23,15 @@ describe('measureMcpColdStart', () => {
     // Starting three processes costs far more than reading a file.
     expect(measured.snapshot_ms).toBeLessThan(measured.live_ms);
     expect(measured.ratio).toBeCloseTo(measured.snapshot_ms / measured.live_ms, 10);
+  }, 60_000);
+
+  it('names a server that does not start, instead of a closed transport', async () => {
+    const broken = { name: 'broken', command: process.execPath, args: ['-e', 'process.exit(3)'] };
+    const failure = await measureMcpColdStart({
+      servers: [server('alpha'), broken],
+      repetitions: 1,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(McpServerError);
+    expect(failure).toMatchObject({ server: 'broken', problem: 'start' });
   }, 60_000);
 });

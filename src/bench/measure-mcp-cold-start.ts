@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { MCPClient } from '@ai-sdk/mcp';
 import type { ToolSet } from 'ai';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import { McpServerError } from '../error/mcp-server-error.js';
 import { createMcpToolsFromSnapshot } from '../mcp/create-mcp-tools-from-snapshot.js';
 import { createToolSnapshot } from '../mcp/create-tool-snapshot.js';
 import { parseToolSnapshot } from '../mcp/parse-tool-snapshot.js';
@@ -159,11 +160,25 @@ export async function measureMcpColdStart({
 
   try {
     // The snapshot, taken from the same servers; this also warms both paths up.
-    const clients = await Promise.all(
-      servers.map(async (server) => ({ server, client: await connect(server) })),
-    );
+    const clients: { server: McpBenchServer; client: MCPClient }[] = [];
     let snapshot: ToolSnapshot;
     try {
+      for (const server of servers) {
+        try {
+          const client = await connect(server);
+          clients.push({ server, client });
+          await client.listTools();
+        } catch (error) {
+          // The transport's own message ("closed client") hides that the server never started.
+          throw new McpServerError({
+            server: server.name,
+            problem: 'start',
+            target: [server.command, ...server.args].join(' '),
+            detail: error instanceof Error ? error.message : String(error),
+            cause: error,
+          });
+        }
+      }
       snapshot = await createToolSnapshot(
         clients.map(({ server, client }) => ({ name: server.name, client })),
       );
