@@ -64,6 +64,24 @@ describe('runCostModelArm', () => {
     // Step 2 loads the found tools: the tool list changed, so the cached prefix stops in the tools.
     expect(sdk[1]?.cached).toBeLessThan(sdk[0]?.input ?? 0);
   });
+
+  it('sends a smaller first request with the small header budget', async () => {
+    const many = Array.from({ length: 400 }, (_, index) => ({
+      ...(definitions[index % definitions.length] as ToolDefinition),
+      name: `crm__tool_${index}`,
+    }));
+    const run = (headerBudget?: 'small') =>
+      runCostModelArm({
+        arm: 'namespaces',
+        definitions: many,
+        namespaces,
+        tasks,
+        steps: 3,
+        ...(headerBudget ? { headerBudget } : {}),
+      });
+    const [standard, small] = await Promise.all([run(), run('small')]);
+    expect(small[0]?.input).toBeLessThan(standard[0]?.input ?? 0);
+  });
 });
 
 describe('measureRequests and priceSteps', () => {

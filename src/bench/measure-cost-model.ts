@@ -3,6 +3,7 @@ import type { MockLanguageModelV4 } from 'ai/test';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
+import type { HeaderBudget } from '../disclosure/header-budget.js';
 import type { EvalIntent } from '../eval/eval-corpus.js';
 import { generateText } from '../wrap/generate-text.js';
 import { deferAllTools } from './defer-all-tools.js';
@@ -56,6 +57,8 @@ export interface RunCostModelArmOptions {
   tasks: readonly CostModelTask[];
   /** Model calls in the run; the last one answers. */
   steps: number;
+  /** The `tool_search` description's room in our arms. @default 'standard' */
+  headerBudget?: HeaderBudget;
 }
 
 /** One thing the scripted agent does: search with `query`, then call `tool`. */
@@ -87,6 +90,7 @@ export async function runCostModelArm({
   namespaces,
   tasks,
   steps,
+  headerBudget,
 }: RunCostModelArmOptions): Promise<StepTokens[]> {
   if (tasks.length === 0) throw new Error('the cost model needs at least one task');
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -115,6 +119,7 @@ export async function runCostModelArm({
         environment: {},
         onWarning: silent,
         promote: arm === 'promote',
+        ...(headerBudget === undefined ? {} : { headerBudget }),
       },
     });
   }

@@ -9,6 +9,7 @@ import { definitionJson } from './definition-json.js';
 import type { AdvertisedTool, Disclosure } from './disclosure.js';
 import { type DisclosureMode, resolveDisclosureMode } from './disclosure-mode.js';
 import { estimateTokens, type TokenCounter } from './estimate-tokens.js';
+import { type HeaderBudget, resolveHeaderBudget } from './header-budget.js';
 import {
   PINS_ENVIRONMENT_VARIABLE,
   PROFILE_ID_PATTERN,
@@ -47,6 +48,13 @@ export interface CreateDisclosureOptions {
    * @default estimateTokens (o200k_base estimate)
    */
   countTokens?: TokenCounter;
+  /**
+   * The room the `tool_search` description gets: `standard` (3,800 bytes, a
+   * 1,500-token surface) or `small` (1,280 bytes, 800 tokens), which names
+   * fewer namespaces and tools for a cheaper first request.
+   * @default 'standard'
+   */
+  headerBudget?: HeaderBudget;
   /** Where `TOOL_DISCLOSURE` and `TOOL_DISCLOSURE_PROFILE_PINS` are read. @default process.env */
   environment?: Record<string, string | undefined>;
   /** Receives non-fatal configuration warnings. @default console.warn */
@@ -75,12 +83,14 @@ export function createDisclosure({
   maxTools = 32,
   contextWindow,
   countTokens = estimateTokens,
+  headerBudget = 'standard',
   environment = globalThis.process?.env ?? {},
   onWarning = (message) => console.warn(`[tool-disclosure] ${message}`),
 }: CreateDisclosureOptions): Disclosure {
   assertCount('maxTokens', maxTokens, 1);
   assertCount('maxTools', maxTools, 0);
   if (contextWindow !== undefined) assertCount('contextWindow', contextWindow, 1);
+  const headerLimits = resolveHeaderBudget(headerBudget);
   const mode = resolveDisclosureMode({ mode: modeOption, environment, onWarning });
   const pins = resolvePins(profilePins, mode, environment);
   if (profile !== undefined && (typeof profile !== 'string' || !PROFILE_ID_PATTERN.test(profile))) {
@@ -124,6 +134,7 @@ export function createDisclosure({
       discoverable,
       authorized.namespaces,
       countTokens,
+      headerLimits,
     );
     advertised = [
       ...core.map(asAdvertised),
@@ -144,6 +155,7 @@ export function createDisclosure({
     pinned: Object.freeze(deferred ? pinned : []),
     discoverable: Object.freeze(deferred ? discoverable : []),
     toolSearchDescription,
+    headerBudget,
     threshold,
     tokens: Object.freeze({
       get full() {

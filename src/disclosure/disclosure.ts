@@ -2,6 +2,7 @@ import type { AuthorizedCatalog } from '../catalog/authorized-catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { ToolWireDefinition } from './bridge-tool-definitions.js';
 import type { DisclosureMode } from './disclosure-mode.js';
+import type { HeaderBudget } from './header-budget.js';
 
 /** One advertised tool: a real catalog entry, or a bridge tool when `entry` is undefined. */
 export interface AdvertisedTool extends ToolWireDefinition {
@@ -23,6 +24,8 @@ export interface Disclosure {
   readonly discoverable: readonly CatalogEntry[];
   /** The description of `tool_search`, or null when no bridges are advertised. */
   readonly toolSearchDescription: string | null;
+  /** The room the `tool_search` description was given. */
+  readonly headerBudget: HeaderBudget;
   /** Tool definitions cost more tokens than this (or more tools than `maxTools`): defer. */
   readonly threshold: number;
   readonly tokens: {

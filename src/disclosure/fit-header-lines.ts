@@ -1,6 +1,6 @@
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 
-/** Lines stop being added at this many UTF-8 bytes. */
+/** Lines stop being added at this many UTF-8 bytes (the `standard` header budget). */
 export const HEADER_LINE_BUDGET_BYTES = 3800;
 /** Bytes kept free inside the line budget for the closing tail line. */
 export const HEADER_TAIL_RESERVE_BYTES = 96;
@@ -14,15 +14,18 @@ export const HEADER_HARD_CAP_BYTES = 4096;
  * most the reserved 96 bytes, so the result stays under the 4,096-byte cap.
  * `fits` (the token budget) may keep fewer lines than the bytes allow: the
  * most that fit, found by bisection, so a long header costs a few counts.
+ *
+ * @param lineBudgetBytes A smaller line budget (the `small` header budget). @default HEADER_LINE_BUDGET_BYTES
  */
 export function fitHeaderLines(
   lines: readonly string[],
   overflow: (keptLines: number) => string,
   fits: (text: string) => boolean = () => true,
+  lineBudgetBytes: number = HEADER_LINE_BUDGET_BYTES,
 ): string {
   const whole = lines.join('\n');
-  if (utf8ByteLength(whole) <= HEADER_LINE_BUDGET_BYTES && fits(whole)) return whole;
-  const limit = HEADER_LINE_BUDGET_BYTES - HEADER_TAIL_RESERVE_BYTES;
+  if (utf8ByteLength(whole) <= lineBudgetBytes && fits(whole)) return whole;
+  const limit = lineBudgetBytes - HEADER_TAIL_RESERVE_BYTES;
   let bytes = -1;
   let kept = 0;
   for (const line of lines) {

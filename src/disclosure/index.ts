@@ -15,6 +15,13 @@ export {
   HEADER_TAIL_RESERVE_BYTES,
 } from './fit-header-lines.js';
 export {
+  HEADER_BUDGET_LIMITS,
+  HEADER_BUDGETS,
+  type HeaderBudget,
+  type HeaderBudgetLimits,
+  isHeaderBudget,
+} from './header-budget.js';
+export {
   PINS_ENVIRONMENT_VARIABLE,
   type ProfilePins,
   parseProfilePins,

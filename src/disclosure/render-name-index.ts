@@ -2,6 +2,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural } from './fit-header-lines.js';
+import { HEADER_BUDGET_LIMITS, type HeaderBudgetLimits } from './header-budget.js';
 import { NOTHING_DISCOVERABLE, SEARCH_HINT } from './render-namespace-header.js';
 import { fitsSurfaceBudget } from './surface-token-budget.js';
 
@@ -13,11 +14,13 @@ import { fitsSurfaceBudget } from './surface-token-budget.js';
  * @param entries The authorized, discoverable tools only.
  * @param withSignatures Whether search results carry complete schemas (`signatures`) or names only (`compact`).
  * @param countTokens Counts the surface against `SURFACE_TOKEN_BUDGET`. @default estimateTokens
+ * @param limits The header budget's bytes and surface tokens. @default HEADER_BUDGET_LIMITS.standard
  */
 export function renderNameIndex(
   entries: readonly CatalogEntry[],
   withSignatures: boolean,
   countTokens?: TokenCounter,
+  limits: HeaderBudgetLimits = HEADER_BUDGET_LIMITS.standard,
 ): string {
   if (entries.length === 0) return NOTHING_DISCOVERABLE;
   const results = withSignatures
@@ -31,6 +34,7 @@ export function renderNameIndex(
   return fitHeaderLines(
     [intro, ...names.map((name) => `- ${name}`)],
     (kept) => `…and ${entries.length - Math.max(0, kept - 1)} more — ${SEARCH_HINT}`,
-    fitsSurfaceBudget(countTokens),
+    fitsSurfaceBudget(countTokens, limits.surfaceTokens),
+    limits.lineBytes,
   );
 }

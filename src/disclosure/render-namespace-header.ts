@@ -4,6 +4,7 @@ import { compareByteOrder } from '../util/compare-byte-order.js';
 import { clipHeaderText } from './clip-header-text.js';
 import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural, toHeaderText } from './fit-header-lines.js';
+import { HEADER_BUDGET_LIMITS, type HeaderBudgetLimits } from './header-budget.js';
 import { fitsSurfaceBudget } from './surface-token-budget.js';
 
 export const SEARCH_HINT = 'use tool_search(query="<service or action>").';
@@ -25,11 +26,13 @@ const neverClaimUnavailable = 'Never report a capability as unavailable before s
  * @param entries The authorized, discoverable tools only.
  * @param namespaces Namespace descriptions; only namespaces of `entries` are shown.
  * @param countTokens Counts the surface against `SURFACE_TOKEN_BUDGET`. @default estimateTokens
+ * @param limits The header budget's bytes and surface tokens. @default HEADER_BUDGET_LIMITS.standard
  */
 export function renderNamespaceHeader(
   entries: readonly CatalogEntry[],
   namespaces: readonly NamespaceInfo[],
   countTokens?: TokenCounter,
+  limits: HeaderBudgetLimits = HEADER_BUDGET_LIMITS.standard,
 ): string {
   if (entries.length === 0) return NOTHING_DISCOVERABLE;
   const groups = groupByNamespace(entries);
@@ -65,7 +68,8 @@ export function renderNamespaceHeader(
       const shown = Math.max(0, kept - representativeStart);
       return `…and ${entries.length - shown} more — ${SEARCH_HINT}`;
     },
-    fitsSurfaceBudget(countTokens),
+    fitsSurfaceBudget(countTokens, limits.surfaceTokens),
+    limits.lineBytes,
   );
 }
 

@@ -21,13 +21,14 @@ export const ESTIMATE_TOKEN_RESERVE = 125;
  * description, each definition counted as compact JSON, as it is priced.
  *
  * @param countTokens The disclosure's counter; the built-in estimate gets the reserve.
+ * @param surfaceTokens A smaller budget (the `small` header budget). @default SURFACE_TOKEN_BUDGET
  */
 export function fitsSurfaceBudget(
   countTokens: TokenCounter = estimateTokens,
+  surfaceTokens: number = SURFACE_TOKEN_BUDGET,
 ): (toolSearchDescription: string) => boolean {
   const [toolSearch, ...others] = bridgeToolDefinitions('') as readonly ToolWireDefinition[];
-  const budget =
-    SURFACE_TOKEN_BUDGET - (countTokens === estimateTokens ? ESTIMATE_TOKEN_RESERVE : 0);
+  const budget = surfaceTokens - (countTokens === estimateTokens ? ESTIMATE_TOKEN_RESERVE : 0);
   let fixed: number | undefined;
   return (description) => {
     fixed ??= others.reduce((sum, tool) => sum + countTokens(definitionJson(tool)), 0);

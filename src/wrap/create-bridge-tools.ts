@@ -8,6 +8,7 @@ import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { TokenCounter } from '../disclosure/estimate-tokens.js';
+import { HEADER_BUDGET_LIMITS } from '../disclosure/header-budget.js';
 import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
 import { getSearchIndex, indexedSet } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
@@ -331,6 +332,7 @@ function createSearchDescriptions(
         disclosure.discoverable.filter((entry) => within.has(entry.wireName)),
         disclosure.authorized.namespaces,
         countTokens,
+        HEADER_BUDGET_LIMITS[disclosure.headerBudget],
       );
       if (descriptions.size >= DESCRIPTIONS_PER_DISCLOSURE) {
         descriptions.delete(descriptions.keys().next().value as string);

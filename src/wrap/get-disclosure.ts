@@ -46,6 +46,7 @@ export function getDisclosure(
       options.maxTokens,
       options.maxTools,
       options.contextWindow,
+      options.headerBudget,
       environment[MODE_ENVIRONMENT_VARIABLE],
       environment[PINS_ENVIRONMENT_VARIABLE],
     ]);

@@ -4,6 +4,7 @@ import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolEffect } from '../catalog/tool-annotations.js';
 import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
+import { resolveHeaderBudget } from '../disclosure/header-budget.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
 import type { SearchIndexSnapshot } from '../search/search-index-snapshot.js';
@@ -98,7 +99,7 @@ export interface ToolDisclosureParams {
 
 /**
  * Checks the options the disclosure itself does not (it checks caps, mode,
- * profile and pins), so a misconfiguration fails when the settings are
+ * profile and pins; the header budget is checked here too), so a misconfiguration fails when the settings are
  * wrapped, with the valid range in the error, not later inside a run.
  *
  * @throws InvalidOptionError
@@ -115,6 +116,7 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
       expected: `an integer number of milliseconds from 1 to ${TIMEOUT_MS_MAX} (about 24.8 days), or undefined for no timeout`,
     });
   }
+  if (options.headerBudget !== undefined) resolveHeaderBudget(options.headerBudget);
   const { searchIndex } = options;
   if (searchIndex !== undefined && (searchIndex === null || typeof searchIndex !== 'object')) {
     throw new InvalidOptionError({
