@@ -1,6 +1,10 @@
 import type { E2eAggregate, E2eReport } from './e2e-report.js';
 
-/** The rollout gates of SPEC §9 that e2e observations decide. */
+/**
+ * The rollout gates that e2e observations decide: complete signatures cut
+ * discovery turns without more invalid calls, and no arm completes fewer tasks
+ * than plain ai (`off`) at any size.
+ */
 export const E2E_ROLLOUT_GATES = ['signatures_cut_discovery', 'no_completion_drop'] as const;
 
 export type E2eRolloutGateName = (typeof E2E_ROLLOUT_GATES)[number];
