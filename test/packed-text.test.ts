@@ -1,0 +1,40 @@
+/**
+ * The package speaks to its users: the files it ships (its sources, corpus,
+ * schemas and README; dist is compiled from the sources) cite no path outside
+ * the repository, no spec section and no issue number.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const forbidden = [/\.\.\/shared/, /SPEC §/, /\bissue \d+/i];
+
+async function shippedFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !/\.(test|case)\.ts$/.test(path));
+}
+
+describe('the packed package', () => {
+  it('cites no ../shared path, spec section or issue number', async () => {
+    const files = [
+      ...(await shippedFiles(join(root, 'src'))),
+      ...(await shippedFiles(join(root, 'corpus'))),
+      ...(await shippedFiles(join(root, 'schemas'))),
+      join(root, 'README.md'),
+    ];
+    const citations: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      for (const pattern of forbidden) {
+        const match = pattern.exec(text);
+        if (match) citations.push(`${relative(root, file)}: ${match[0]}`);
+      }
+    }
+    expect(citations).toEqual([]);
+  });
+});
