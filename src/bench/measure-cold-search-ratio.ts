@@ -9,6 +9,11 @@ import { createBenchTools } from './create-bench-tools.js';
 import { deferAllTools } from './defer-all-tools.js';
 import { exposeGc } from './expose-gc.js';
 import { median } from './percentile.js';
+import {
+  type ScriptedModelResult,
+  scriptedAnswer,
+  scriptedToolCall,
+} from './scripted-model-result.js';
 
 /** What the cold request's model searches for. */
 export const COLD_SEARCH_QUERY = 'current time in a time zone';
@@ -31,7 +36,6 @@ export interface MeasureColdSearchRatioOptions {
 }
 
 type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
 type Surface = 'ours' | 'sdk';
 
 /**
@@ -109,7 +113,7 @@ export async function measureColdSearchRatio({
 }
 
 /** Searches first; then answers with how many tools the search returned. */
-function decide(options: CallOptions): GenerateResult {
+function decide(options: CallOptions): ScriptedModelResult {
   for (const message of options.prompt) {
     if (message.role !== 'tool') continue;
     for (const part of message.content) {
@@ -121,30 +125,8 @@ function decide(options: CallOptions): GenerateResult {
         : Array.isArray(record.tools)
           ? record.tools.length
           : 0;
-      return {
-        content: [{ type: 'text', text: `found ${found}` }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage,
-        warnings: [],
-      };
+      return scriptedAnswer(`found ${found}`);
     }
   }
-  return {
-    content: [
-      {
-        type: 'tool-call',
-        toolCallId: 'call_1',
-        toolName: 'tool_search',
-        input: JSON.stringify({ query: COLD_SEARCH_QUERY }),
-      },
-    ],
-    finishReason: { unified: 'tool-calls', raw: undefined },
-    usage,
-    warnings: [],
-  };
+  return scriptedToolCall('call_1', 'tool_search', { query: COLD_SEARCH_QUERY });
 }
-
-const usage: GenerateResult['usage'] = {
-  inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 0, text: 0, reasoning: undefined },
-};

@@ -9,6 +9,11 @@ import { generateText } from '../wrap/generate-text.js';
 import { deferAllTools } from './defer-all-tools.js';
 import type { PricingProfile } from './pricing-profiles.js';
 import { roundTo } from './round-to.js';
+import {
+  type ScriptedModelResult,
+  scriptedAnswer,
+  scriptedToolCall,
+} from './scripted-model-result.js';
 
 /**
  * The surfaces the cost model runs. `ai_code_mode` is not among them: the only
@@ -68,7 +73,6 @@ export interface CostModelTask {
 }
 
 type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
 
 const silent = () => {};
 
@@ -241,21 +245,27 @@ interface AgentContext {
   byName: ReadonlyMap<string, ToolDefinition>;
 }
 
-function decide(options: CallOptions, { arm, tasks, steps, byName }: AgentContext): GenerateResult {
+function decide(
+  options: CallOptions,
+  { arm, tasks, steps, byName }: AgentContext,
+): ScriptedModelResult {
   const step = options.prompt.filter((message) => message.role === 'assistant').length;
   const id = `call_${step + 1}`;
-  if (step >= steps - 1) return answer('All tickets are handled.');
+  if (step >= steps - 1) return scriptedAnswer('All tickets are handled.');
   const task = tasks[Math.floor(step / COST_MODEL_SEARCH_PERIOD) % tasks.length] as CostModelTask;
   const argumentsOf = (name: string) => sampleArguments(byName.get(name)?.parameters, step);
-  if (arm === 'full') return call(id, task.tool, argumentsOf(task.tool));
+  if (arm === 'full') return scriptedToolCall(id, task.tool, argumentsOf(task.tool));
   const found = step % COST_MODEL_SEARCH_PERIOD === 0 ? [] : lastSearchResults(options);
-  if (found.length === 0) return call(id, 'tool_search', { query: task.query });
+  if (found.length === 0) return scriptedToolCall(id, 'tool_search', { query: task.query });
   const name = found.includes(task.tool) ? task.tool : (found[0] as string);
   const advertised = new Set((options.tools ?? []).map((sent) => sent.name));
   if (!advertised.has(name) && advertised.has('tool_call')) {
-    return call(id, 'tool_call', { name, arguments: JSON.stringify(argumentsOf(name)) });
+    return scriptedToolCall(id, 'tool_call', {
+      name,
+      arguments: JSON.stringify(argumentsOf(name)),
+    });
   }
-  return call(id, name, argumentsOf(name));
+  return scriptedToolCall(id, name, argumentsOf(name));
 }
 
 /** The names the last `tool_search` returned: ours under `results`, the SDK's under `tools`. */
@@ -432,29 +442,6 @@ function mulberry32(seed: number): () => number {
     value = Math.imul(value ^ (value >>> 15), value | 1);
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const usage: GenerateResult['usage'] = {
-  inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 0, text: 0, reasoning: undefined },
-};
-
-function call(toolCallId: string, toolName: string, input: unknown): GenerateResult {
-  return {
-    content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: 'tool-calls', raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage,
-    warnings: [],
   };
 }
 

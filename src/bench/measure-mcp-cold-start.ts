@@ -14,6 +14,7 @@ import type { ToolSnapshot } from '../mcp/tool-snapshot.js';
 import { clearSearchIndexCache } from '../search/get-search-index.js';
 import { generateText } from '../wrap/generate-text.js';
 import { median } from './percentile.js';
+import { scriptedAnswer } from './scripted-model-result.js';
 
 /** The gate: a cold request from a snapshot costs at most this share of one that lists tools live. */
 export const MCP_COLD_START_MAX_RATIO = 0.2;
@@ -88,15 +89,7 @@ export async function measureMcpColdStart({
     const model = new MockLanguageModelV4({
       provider: 'tool-disclosure',
       modelId: 'bench-mcp-cold-start',
-      doGenerate: async () => ({
-        content: [{ type: 'text', text: 'ok' }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: {
-          inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 0, text: 0, reasoning: undefined },
-        },
-        warnings: [],
-      }),
+      doGenerate: async () => scriptedAnswer('ok'),
     });
     await generateText({
       model,

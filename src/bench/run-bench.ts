@@ -45,6 +45,7 @@ import { median, percentile } from './percentile.js';
 import { PRICING_PROFILES, type PricingProfile } from './pricing-profiles.js';
 import { roundTo as round } from './round-to.js';
 import { runScriptedToolTask, type ToolTaskMeasurement } from './run-scripted-tool-task.js';
+import { scriptedAnswer } from './scripted-model-result.js';
 
 /** The catalog sizes measured by default. */
 export const BENCH_SIZES: readonly number[] = Object.freeze([10, 100, 1000, 10000]);
@@ -556,15 +557,7 @@ async function createAnsweringModel(): Promise<Model> {
   return new MockLanguageModelV4({
     provider: 'tool-disclosure',
     modelId: 'bench-step',
-    doGenerate: async () => ({
-      content: [{ type: 'text', text: 'ok' }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 0, text: 0, reasoning: undefined },
-      },
-      warnings: [],
-    }),
+    doGenerate: async () => scriptedAnswer('ok'),
   });
 }
 

@@ -5,6 +5,11 @@ import { definitionJson } from '../disclosure/definition-json.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import { generateText } from '../wrap/generate-text.js';
 import { deferAllTools } from './defer-all-tools.js';
+import {
+  type ScriptedModelResult,
+  scriptedAnswer,
+  scriptedToolCall,
+} from './scripted-model-result.js';
 
 /** The scripted task: find the clock tool, call it, answer. */
 export const BENCH_TASK = 'What time is it in Berlin right now?';
@@ -37,7 +42,6 @@ export interface RunScriptedToolTaskOptions {
 }
 
 type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
-type GenerateResult = Awaited<ReturnType<MockLanguageModelV4['doGenerate']>>;
 
 /**
  * Runs the same scripted agent (search for a tool, call it, answer) over
@@ -106,25 +110,26 @@ export async function runScriptedToolTask({
  * mentions every wanted word (through `tool_call` when it is advertised,
  * else by its name); answer once that call returned.
  */
-function decide(options: CallOptions): GenerateResult {
+function decide(options: CallOptions): ScriptedModelResult {
   const advertised = new Set((options.tools ?? []).map((sentTool) => sentTool.name));
   const results = toolResults(options);
   const last = results.at(-1);
-  if (last === undefined) return call('call_1', 'tool_search', { query: searchQuery });
-  if (last.failed) return answer(`A tool failed: ${JSON.stringify(last.value)}`);
-  if (last.toolName !== 'tool_search') return answer(`It is ${JSON.stringify(last.value)}.`);
+  if (last === undefined) return scriptedToolCall('call_1', 'tool_search', { query: searchQuery });
+  if (last.failed) return scriptedAnswer(`A tool failed: ${JSON.stringify(last.value)}`);
+  if (last.toolName !== 'tool_search')
+    return scriptedAnswer(`It is ${JSON.stringify(last.value)}.`);
 
   const found = foundNames(last.value).find((result) => {
     const text = `${result.name} ${result.description}`.toLowerCase();
     return wantedWords.every((word) => text.includes(word));
   });
-  if (found === undefined) return answer('tool_search found no clock tool.');
+  if (found === undefined) return scriptedAnswer('tool_search found no clock tool.');
   return advertised.has('tool_call')
-    ? call('call_2', 'tool_call', {
+    ? scriptedToolCall('call_2', 'tool_call', {
         name: found.name,
         arguments: JSON.stringify(wantedArguments),
       })
-    : call('call_2', found.name, wantedArguments);
+    : scriptedToolCall('call_2', found.name, wantedArguments);
 }
 
 /** Results of both surfaces: ours under `results`, the SDK's under `tools`. */
@@ -159,27 +164,4 @@ function toolResults(
         )
       : [],
   );
-}
-
-const usage: GenerateResult['usage'] = {
-  inputTokens: { total: 0, noCache: 0, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 0, text: 0, reasoning: undefined },
-};
-
-function call(toolCallId: string, toolName: string, input: unknown): GenerateResult {
-  return {
-    content: [{ type: 'tool-call', toolCallId, toolName, input: JSON.stringify(input) }],
-    finishReason: { unified: 'tool-calls', raw: undefined },
-    usage,
-    warnings: [],
-  };
-}
-
-function answer(text: string): GenerateResult {
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage,
-    warnings: [],
-  };
 }
