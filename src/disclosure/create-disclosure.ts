@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { ToolPolicy } from '../catalog/tool-policy.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
+import { warnToConsole } from '../util/warn-to-console.js';
 import { bridgeToolDefinitions, type ToolWireDefinition } from './bridge-tool-definitions.js';
 import { definitionJson } from './definition-json.js';
 import type { AdvertisedTool, Disclosure } from './disclosure.js';
@@ -85,7 +86,7 @@ export function createDisclosure({
   countTokens = estimateTokens,
   headerBudget = 'standard',
   environment = globalThis.process?.env ?? {},
-  onWarning = (message) => console.warn(`[tool-disclosure] ${message}`),
+  onWarning = warnToConsole,
 }: CreateDisclosureOptions): Disclosure {
   assertCount('maxTokens', maxTokens, 1);
   assertCount('maxTools', maxTools, 0);

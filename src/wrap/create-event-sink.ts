@@ -1,3 +1,4 @@
+import { warnToConsole } from '../util/warn-to-console.js';
 import { createSpanRecorder } from './create-span-recorder.js';
 import { createEmitter, type EmitEvent } from './tool-disclosure-event.js';
 import type { ToolDisclosureOptions } from './tool-disclosure-options.js';
@@ -9,10 +10,7 @@ import type { ToolDisclosureOptions } from './tool-disclosure-options.js';
  */
 export function createEventSink(
   settings: object,
-  {
-    onEvent,
-    onWarning = (message) => console.warn(`[tool-disclosure] ${message}`),
-  }: ToolDisclosureOptions,
+  { onEvent, onWarning = warnToConsole }: ToolDisclosureOptions,
 ): EmitEvent | undefined {
   const emit = createEmitter(onEvent, onWarning);
   const record = createSpanRecorder(settings, onWarning);

@@ -1,5 +1,6 @@
 import { jsonSchema, type Tool, tool } from 'ai';
 import { MODE_ENVIRONMENT_VARIABLE } from '../disclosure/disclosure-mode.js';
+import { warnToConsole } from '../util/warn-to-console.js';
 import type {
   ResolvedToolDisclosureOptions,
   ToolDisclosureOptions,
@@ -98,8 +99,7 @@ export function resolveNativeMode(
     return { options: { ...options, mode }, native: undefined };
   const native = nativeSearchOf(model);
   if (native === undefined) {
-    const onWarning =
-      options.onWarning ?? ((message) => console.warn(`[tool-disclosure] ${message}`));
+    const onWarning = options.onWarning ?? warnToConsole;
     const provider = (model as { provider?: unknown } | null | undefined)?.provider;
     onWarning(
       `mode "native" needs a provider with native tool search (anthropic, openai.responses); ` +

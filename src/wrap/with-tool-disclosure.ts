@@ -6,6 +6,7 @@ import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
+import { warnToConsole } from '../util/warn-to-console.js';
 import { composeApproval } from './compose-approval.js';
 import { composeFlatParams } from './compose-flat-params.js';
 import { composeNativeTools } from './compose-native-tools.js';
@@ -251,7 +252,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     emit,
     countTokens,
     searchIndex: options.searchIndex,
-    onWarning: options.onWarning ?? ((message) => console.warn(`[tool-disclosure] ${message}`)),
+    onWarning: options.onWarning ?? warnToConsole,
   });
   const tools =
     native === undefined
