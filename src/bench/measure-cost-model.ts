@@ -1,11 +1,13 @@
-import { generateText as aiGenerateText, isStepCount, jsonSchema, type Tool, tool } from 'ai';
+import { generateText as aiGenerateText, isStepCount, type ToolSet } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { HeaderBudget } from '../disclosure/header-budget.js';
 import type { EvalIntent } from '../eval/eval-corpus.js';
+import { createSeededRandom } from '../util/create-seeded-random.js';
 import { generateText } from '../wrap/generate-text.js';
+import { createBenchTools } from './create-bench-tools.js';
 import { deferAllTools } from './defer-all-tools.js';
 import type { PricingProfile } from './pricing-profiles.js';
 import { roundTo } from './round-to.js';
@@ -352,24 +354,8 @@ function sampleString(node: Record<string, unknown>, step: number): string {
  * depends only on the tool's name and the call id: what real tools return,
  * so the history grows as it does in a long agent run.
  */
-export function createSizedResultTools(
-  definitions: readonly ToolDefinition[],
-): Record<string, Tool> {
-  const tools: Record<string, Tool> = {};
-  for (const definition of definitions) {
-    Object.defineProperty(tools, definition.name, {
-      value: tool({
-        description: definition.description ?? '',
-        inputSchema: jsonSchema(definition.parameters ?? { type: 'object', properties: {} }),
-        execute: async (_input, { toolCallId }) => sizedResult(definition.name, toolCallId),
-        metadata: { aliases: definition.aliases ?? [], tags: definition.tags ?? [] },
-      }),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return tools;
+export function createSizedResultTools(definitions: readonly ToolDefinition[]): ToolSet {
+  return createBenchTools(definitions, sizedResult);
 }
 
 const words = [
@@ -403,7 +389,7 @@ const statuses = ['open', 'closed', 'pending', 'on_hold', 'escalated'];
 
 /** 1,024–2,047 bytes of JSON, deterministic in `name` and `callId`. */
 export function sizedResult(name: string, callId: string): Record<string, unknown> {
-  const random = mulberry32(fnv1a(`${name}:${callId}`));
+  const random = createSeededRandom(fnv1a(`${name}:${callId}`));
   const target = 1024 + Math.floor(random() * 1000);
   const items: Record<string, unknown>[] = [];
   const result: Record<string, unknown> = { source: name, request: callId, items };
@@ -432,17 +418,6 @@ function fnv1a(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface MeasureCostModelOptions {

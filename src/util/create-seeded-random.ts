@@ -1,0 +1,15 @@
+/**
+ * A small deterministic PRNG (mulberry32) with values in [0, 1): the same seed
+ * always gives the same sequence, so generated catalogs and results are
+ * byte-stable.
+ */
+export function createSeededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
