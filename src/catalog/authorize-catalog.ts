@@ -1,9 +1,9 @@
-import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { contentDigest } from '../util/content-digest.js';
 import type { AuthorizedCatalog } from './authorized-catalog.js';
 import type { Catalog } from './catalog.js';
 import { createGlobMatcher } from './create-glob-matcher.js';
-import { TOOL_EFFECTS, type ToolEffect, toolEffectOf } from './tool-annotations.js';
+import { parseToolEffects } from './parse-tool-effects.js';
+import { toolEffectOf } from './tool-annotations.js';
 import type { ToolPolicy } from './tool-policy.js';
 
 /**
@@ -19,7 +19,8 @@ import type { ToolPolicy } from './tool-policy.js';
 export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): AuthorizedCatalog {
   const isAllowedByGlob = policy.allow ? createGlobMatcher(policy.allow, 'allow') : () => true;
   const isDenied = createGlobMatcher(policy.deny ?? [], 'deny');
-  const effects = policy.effects === undefined ? undefined : checkEffects(policy.effects);
+  const effects =
+    policy.effects === undefined ? undefined : parseToolEffects('policy.effects', policy.effects);
   const entries = catalog.entries.filter((entry) => {
     const spellings = [entry.id, entry.key, entry.wireName, entry.encodedId];
     return (
@@ -39,24 +40,4 @@ export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): Aut
         ? catalog.fingerprint
         : contentDigest(`${catalog.fingerprint}\n${entries.map((entry) => entry.id).join('\n')}`),
   });
-}
-
-function checkEffects(effects: readonly ToolEffect[]): ReadonlySet<ToolEffect> {
-  if (!Array.isArray(effects)) {
-    throw new InvalidOptionError({
-      option: 'policy.effects',
-      value: typeof effects,
-      expected: `an array of ${TOOL_EFFECTS.join(', ')}`,
-    });
-  }
-  for (const effect of effects) {
-    if (!TOOL_EFFECTS.includes(effect)) {
-      throw new InvalidOptionError({
-        option: 'policy.effects',
-        value: effect,
-        expected: `one of ${TOOL_EFFECTS.join(', ')}`,
-      });
-    }
-  }
-  return new Set(effects);
 }

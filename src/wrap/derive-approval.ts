@@ -1,7 +1,7 @@
 import type { Tool } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { TOOL_EFFECTS, type ToolEffect, toolEffectOf } from '../catalog/tool-annotations.js';
-import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { parseToolEffects } from '../catalog/parse-tool-effects.js';
+import { type ToolEffect, toolEffectOf } from '../catalog/tool-annotations.js';
 
 /**
  * The tool as the SDK should hold it when the options ask approval for some
@@ -17,23 +17,7 @@ export function deriveApproval(
   requireApprovalFor: readonly ToolEffect[] | undefined,
 ): ((entry: CatalogEntry, tool: Tool) => Tool) | undefined {
   if (requireApprovalFor === undefined) return undefined;
-  if (!Array.isArray(requireApprovalFor)) {
-    throw new InvalidOptionError({
-      option: 'requireApprovalFor',
-      value: typeof requireApprovalFor,
-      expected: `an array of ${TOOL_EFFECTS.join(', ')}`,
-    });
-  }
-  for (const effect of requireApprovalFor) {
-    if (!TOOL_EFFECTS.includes(effect)) {
-      throw new InvalidOptionError({
-        option: 'requireApprovalFor',
-        value: effect,
-        expected: `one of ${TOOL_EFFECTS.join(', ')}`,
-      });
-    }
-  }
-  const effects = new Set(requireApprovalFor);
+  const effects = parseToolEffects('requireApprovalFor', requireApprovalFor);
   return (entry, tool) =>
     tool.needsApproval == null && effects.has(toolEffectOf(entry.annotations))
       ? ({ ...tool, needsApproval: true } as Tool)
