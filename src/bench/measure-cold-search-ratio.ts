@@ -14,6 +14,7 @@ import {
   scriptedAnswer,
   scriptedToolCall,
 } from './scripted-model-result.js';
+import { timeAlternately } from './time-alternately.js';
 
 /** What the cold request's model searches for. */
 export const COLD_SEARCH_QUERY = 'current time in a time zone';
@@ -91,23 +92,12 @@ export async function measureColdSearchRatio({
   // One untimed pair, so the first timed one does not pay for loading code.
   await run('ours');
   await run('sdk');
-  const ours: number[] = [];
-  const sdk: number[] = [];
-  const ratios: number[] = [];
-  for (let pair = 0; pair < pairs; pair++) {
-    let oursMs: number;
-    let sdkMs: number;
-    if (pair % 2 === 0) {
-      oursMs = await run('ours');
-      sdkMs = await run('sdk');
-    } else {
-      sdkMs = await run('sdk');
-      oursMs = await run('ours');
-    }
-    ours.push(oursMs);
-    sdk.push(sdkMs);
-    ratios.push(oursMs / sdkMs);
-  }
+  const { first: ours, second: sdk } = await timeAlternately(
+    pairs,
+    () => run('ours'),
+    () => run('sdk'),
+  );
+  const ratios = ours.map((oursMs, pair) => oursMs / (sdk[pair] as number));
   clearSearchIndexCache();
   return { ratio: median(ratios), ours_ms: median(ours), sdk_ms: median(sdk) };
 }

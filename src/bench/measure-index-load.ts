@@ -3,6 +3,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createOramaRanker } from '../search/create-orama-ranker.js';
 import { exposeGc } from './expose-gc.js';
 import { median } from './percentile.js';
+import { timeAlternately } from './time-alternately.js';
 
 /** Building the default ranker's index against loading it from a snapshot's JSON text. */
 export interface IndexLoadMeasurement {
@@ -65,23 +66,8 @@ export async function measureIndexLoad({
     return elapsed;
   };
 
-  const builds: number[] = [];
-  const loads: number[] = [];
-  const ratios: number[] = [];
-  for (let pair = 0; pair < pairs; pair++) {
-    let built: number;
-    let loaded: number;
-    if (pair % 2 === 0) {
-      built = await build();
-      loaded = await load();
-    } else {
-      loaded = await load();
-      built = await build();
-    }
-    builds.push(built);
-    loads.push(loaded);
-    ratios.push(loaded / built);
-  }
+  const { first: builds, second: loads } = await timeAlternately(pairs, build, load);
+  const ratios = loads.map((loaded, pair) => loaded / (builds[pair] as number));
   return {
     tools: entries.length,
     build_ms: median(builds),

@@ -15,6 +15,7 @@ import { clearSearchIndexCache } from '../search/get-search-index.js';
 import { generateText } from '../wrap/generate-text.js';
 import { median } from './percentile.js';
 import { scriptedAnswer } from './scripted-model-result.js';
+import { timeAlternately } from './time-alternately.js';
 
 /** The gate: a cold request from a snapshot costs at most this share of one that lists tools live. */
 export const MCP_COLD_START_MAX_RATIO = 0.2;
@@ -183,17 +184,11 @@ export async function measureMcpColdStart({
     await live();
     await fromSnapshot();
 
-    const liveMs: number[] = [];
-    const snapshotMs: number[] = [];
-    for (let repetition = 0; repetition < repetitions; repetition++) {
-      if (repetition % 2 === 0) {
-        liveMs.push(await live());
-        snapshotMs.push(await fromSnapshot());
-      } else {
-        snapshotMs.push(await fromSnapshot());
-        liveMs.push(await live());
-      }
-    }
+    const { first: liveMs, second: snapshotMs } = await timeAlternately(
+      repetitions,
+      live,
+      fromSnapshot,
+    );
     clearSearchIndexCache();
     const live_ms = median(liveMs);
     const snapshot_ms = median(snapshotMs);
