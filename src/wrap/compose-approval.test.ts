@@ -1,7 +1,13 @@
 import { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
-import { type Call, type Kind, type Part, runScripted } from './scripted-model.case.js';
+import {
+  approvingAll,
+  type Call,
+  type Kind,
+  type Part,
+  runScripted,
+} from './scripted-model.case.js';
 import type { ToolDisclosureOptions } from './with-tool-disclosure.js';
 
 interface Run {
@@ -67,23 +73,6 @@ function typedErrorInPrompt(prompt: unknown, id: string) {
     }
   }
   return undefined;
-}
-
-/** The messages that continue `first` with every approval request of it approved. */
-function approvingAll(first: Run): ModelMessage[] {
-  const approvals = [...approvalRequests(first.content).values()];
-  return [
-    { role: 'user', content: 'Help me.' },
-    ...first.responseMessages,
-    {
-      role: 'tool',
-      content: approvals.map(({ approvalId }) => ({
-        type: 'tool-approval-response',
-        approvalId,
-        approved: true,
-      })),
-    },
-  ] as ModelMessage[];
 }
 
 function sendingTools(log: string[]) {

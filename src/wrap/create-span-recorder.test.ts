@@ -6,7 +6,7 @@ import {
   type ReadableSpan,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
-import { isStepCount, type ModelMessage, ToolLoopAgent, type ToolSet, tool } from 'ai';
+import { isStepCount, ToolLoopAgent, type ToolSet, tool } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/v4';
 import {
@@ -17,7 +17,7 @@ import {
 import { createSpanRecorder, TRACER_VERSION } from './create-span-recorder.js';
 import { isTelemetryEnabled } from './is-telemetry-enabled.js';
 import { loadOpenTelemetry } from './load-open-telemetry.js';
-import { type Call, type Part, runScripted, scriptedModel } from './scripted-model.case.js';
+import { approvingAll, type Call, runScripted, scriptedModel } from './scripted-model.case.js';
 import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
 const exporter = new InMemorySpanExporter();
@@ -47,23 +47,6 @@ function catalog(): ToolSet {
     'weather.forecast': simple('weather.forecast', 'Get the weather forecast for a city.'),
     'admin.drop_db': simple('admin.drop_db', 'Drop the production database.'),
   };
-}
-
-/** Approves every approval request of a run's steps, as a chat UI would on resumption. */
-function approvingAll(first: { responseMessages: ModelMessage[]; content: Part[] }) {
-  const approvals = first.content.filter((part) => part.type === 'tool-approval-request');
-  return [
-    { role: 'user', content: 'Help me.' },
-    ...first.responseMessages,
-    {
-      role: 'tool',
-      content: approvals.map((part) => ({
-        type: 'tool-approval-response',
-        approvalId: part.approvalId,
-        approved: true,
-      })),
-    },
-  ] as ModelMessage[];
 }
 
 const spans = () => exporter.getFinishedSpans();

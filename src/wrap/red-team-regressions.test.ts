@@ -3,12 +3,13 @@
  * fixed in 8ad6d9e), through the public API only. Each test is named after the
  * behaviour it guarantees.
  */
-import { hasToolCall, isStepCount, type ModelMessage, ToolLoopAgent, type ToolSet, tool } from 'ai';
+import { hasToolCall, isStepCount, ToolLoopAgent, type ToolSet, tool } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { withToolDisclosureSync } from '../index.js';
 import {
+  approvingAll,
   type Call,
   type Part,
   runScripted,
@@ -31,22 +32,6 @@ function approvalRequests(content: readonly Part[]) {
     requests.set(call.toolCallId, { approvalId: part.approvalId as string, name });
   }
   return requests;
-}
-
-/** The messages that continue `first` with every approval request of it approved. */
-function approvingAll(first: ScriptedRun): ModelMessage[] {
-  return [
-    { role: 'user', content: 'Help me.' },
-    ...first.responseMessages,
-    {
-      role: 'tool',
-      content: [...approvalRequests(first.content).values()].map(({ approvalId }) => ({
-        type: 'tool-approval-response',
-        approvalId,
-        approved: true,
-      })),
-    },
-  ] as ModelMessage[];
 }
 
 /** The typed bridge error a failed call came back with. */

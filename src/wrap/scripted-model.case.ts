@@ -212,3 +212,23 @@ function outcomesOf(content: readonly Part[]) {
   }
   return outcomes;
 }
+
+/** The messages that continue `first` with every approval request of it approved, as a chat UI sends them. */
+export function approvingAll(first: {
+  responseMessages: readonly ModelMessage[];
+  content: readonly Part[];
+}): ModelMessage[] {
+  const approvals = first.content.filter((part) => part.type === 'tool-approval-request');
+  return [
+    { role: 'user', content: 'Help me.' },
+    ...first.responseMessages,
+    {
+      role: 'tool',
+      content: approvals.map((part) => ({
+        type: 'tool-approval-response',
+        approvalId: part.approvalId,
+        approved: true,
+      })),
+    },
+  ] as ModelMessage[];
+}

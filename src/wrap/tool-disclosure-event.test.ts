@@ -1,8 +1,8 @@
-import { type ModelMessage, type ToolSet, tool } from 'ai';
+import { type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { createToolDisclosureCache, type ToolDisclosureOptions } from '../index.js';
-import { type Call, type Part, runScripted } from './scripted-model.case.js';
+import { approvingAll, type Call, runScripted } from './scripted-model.case.js';
 import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
 function catalog(log: string[]): ToolSet {
@@ -23,23 +23,6 @@ function catalog(log: string[]): ToolSet {
     'weather.forecast': simple('weather.forecast', 'Get the weather forecast for a city.'),
     'admin.drop_db': simple('admin.drop_db', 'Drop the production database.'),
   };
-}
-
-/** Approves every approval request of a run's last step, as a chat UI would on resumption. */
-function approvingAll(first: { responseMessages: ModelMessage[]; content: Part[] }) {
-  const approvals = first.content.filter((part) => part.type === 'tool-approval-request');
-  return [
-    { role: 'user', content: 'Help me.' },
-    ...first.responseMessages,
-    {
-      role: 'tool',
-      content: approvals.map((part) => ({
-        type: 'tool-approval-response',
-        approvalId: part.approvalId,
-        approved: true,
-      })),
-    },
-  ] as ModelMessage[];
 }
 
 describe.each(['generateText', 'streamText'] as const)('onEvent with %s', (kind) => {
