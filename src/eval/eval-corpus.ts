@@ -17,6 +17,15 @@ export interface EvalIntent {
   relevance: Record<string, RelevanceGrade>;
 }
 
+/** Rows of a corpus file left out because they are invalid on their own. */
+export interface SkippedEvalRows {
+  tools: number;
+  /** Invalid queries, and queries whose judged tools were all skipped. */
+  queries: number;
+  /** The first few reasons, such as `tools[636] needs a non-empty string "name"`. */
+  reasons: string[];
+}
+
 /** A judged retrieval corpus: tool definitions and intents graded against them. */
 export interface EvalCorpus {
   /** A short name, such as the file's base name. */
@@ -25,4 +34,6 @@ export interface EvalCorpus {
   /** Namespace descriptions, shown in the catalog header. */
   namespaces: Record<string, string>;
   intents: EvalIntent[];
+  /** What the loader left out; absent when the corpus was not read from a file's JSON. */
+  skipped?: SkippedEvalRows;
 }

@@ -95,6 +95,9 @@ describe('evaluateRanker', () => {
       ndcg_at_5: (1 + ndcgB + ndcgC + 0 + 0) / 5,
       ndcg_at_10: (1 + ndcgB + ndcgC + 0 + 0) / 5,
       no_match_accuracy: 1 / 2,
+      // D and G have answers but got no result.
+      false_empty_count: 2,
+      false_empty_rate: 2 / 5,
     });
     expect(ndcgB).toBeCloseTo(0.54134, 5);
     expect(ndcgC).toBeCloseTo(0.438244, 6);
@@ -110,6 +113,7 @@ describe('evaluateRanker', () => {
       'metrics',
       'classes',
       'worst',
+      'false_empties',
       'timing_ms',
     ]);
     expect(Object.keys(report.metrics)).toEqual([
@@ -121,7 +125,10 @@ describe('evaluateRanker', () => {
       'ndcg_at_5',
       'ndcg_at_10',
       'no_match_accuracy',
+      'false_empty_count',
+      'false_empty_rate',
     ]);
+    expect(Object.keys(report.false_empties[0] ?? {})).toEqual(['id', 'query', 'relevant']);
     expect(Object.keys(report.classes.nested ?? {})).toEqual([
       'count',
       'recall_at_5',
@@ -181,7 +188,15 @@ describe('evaluateRanker', () => {
     ]);
   });
 
-  it('keeps at most 10 worst queries', async () => {
+  it('lists the judged intents answered with nothing, in corpus order, with their judged tools', async () => {
+    const report = await evaluateRanker({ corpus, ranker: createScriptedRanker(script).ranker });
+    expect(report.false_empties).toEqual([
+      { id: 'D', query: 'attendee email', relevant: ['calendar__create_event'] },
+      { id: 'G', query: 'archive everything', relevant: ['drive__upload'] },
+    ]);
+  });
+
+  it('keeps at most 10 worst queries and 10 false empties', async () => {
     const intents = Array.from({ length: 12 }, (_, index) =>
       intent(String(index), 'alias', `query ${String(index).padStart(2, '0')}`, { mail__send: 1 }),
     );
@@ -192,6 +207,10 @@ describe('evaluateRanker', () => {
     expect(report.worst.map((worst) => worst.query)).toEqual(
       intents.slice(0, 10).map((each) => each.query),
     );
+    expect(report.false_empties.map((each) => each.id)).toEqual(
+      intents.slice(0, 10).map((each) => each.id),
+    );
+    expect(report.metrics).toMatchObject({ false_empty_count: 12, false_empty_rate: 1 });
     expect(report.classes).toEqual({ alias: { count: 12, recall_at_5: 0, ndcg_at_10: 0 } });
     expect(report.metrics.no_match_accuracy).toBeNull();
   });

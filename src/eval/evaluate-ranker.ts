@@ -8,6 +8,7 @@ import { padWithDistractors } from './generate-distractors.js';
 import { InvalidEvalCorpusError } from './invalid-eval-corpus-error.js';
 import {
   aggregateRetrievalMetrics,
+  isFalseEmpty,
   isJudged,
   mean,
   ndcgAtK,
@@ -41,6 +42,13 @@ export interface WorstQuery {
   top: string[];
 }
 
+/** A judged intent the ranker answered with no result, and the wire names it should have found. */
+export interface FalseEmptyQuery {
+  id: string;
+  query: string;
+  relevant: string[];
+}
+
 /** The retrieval report of one ranker on one corpus. */
 export interface RetrievalReport {
   ranker: string;
@@ -52,11 +60,14 @@ export interface RetrievalReport {
   classes: Record<string, ClassMetrics>;
   /** The 10 judged intents with the lowest NDCG@10; ties by query. */
   worst: WorstQuery[];
+  /** The first 10 false empties (judged intents answered with nothing), in corpus order. */
+  false_empties: FalseEmptyQuery[];
   /** Milliseconds, rounded to 3 decimals; printed, never gated. */
   timing_ms: { build: number; query_p50: number; query_p99: number };
 }
 
 const worstCount = 10;
+const falseEmptyListCount = 10;
 const topCount = 5;
 
 /**
@@ -97,7 +108,7 @@ export async function evaluateRanker({
   const build = performance.now() - buildStart;
 
   const durations: number[] = [];
-  const answers: (RankedIntent & { query: string })[] = [];
+  const answers: (RankedIntent & { id: string; query: string })[] = [];
   for (const intent of corpus.intents) {
     const relevance = Object.fromEntries(
       Object.entries(intent.relevance).map(([key, grade]) => {
@@ -115,6 +126,7 @@ export async function evaluateRanker({
     const results = await index.search(intent.query, limit);
     durations.push(performance.now() - start);
     answers.push({
+      id: intent.id,
       class: intent.class,
       query: intent.query,
       relevance,
@@ -129,6 +141,10 @@ export async function evaluateRanker({
     metrics: aggregateRetrievalMetrics(answers),
     classes: classMetrics(answers),
     worst: worstQueries(answers),
+    false_empties: answers
+      .filter(isFalseEmpty)
+      .slice(0, falseEmptyListCount)
+      .map(({ id, query, relevance }) => ({ id, query, relevant: Object.keys(relevance) })),
     timing_ms: {
       build: roundMilliseconds(build),
       query_p50: roundMilliseconds(percentile(durations, 0.5)),

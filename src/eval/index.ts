@@ -9,11 +9,12 @@ export {
   type ScaleBaselineCase,
   type ScaleBaselineTiming,
 } from './compute-scale-baseline.js';
-export type { EvalCorpus, EvalIntent, RelevanceGrade } from './eval-corpus.js';
+export type { EvalCorpus, EvalIntent, RelevanceGrade, SkippedEvalRows } from './eval-corpus.js';
 export {
   type ClassMetrics,
   type EvaluateRankerOptions,
   evaluateRanker,
+  type FalseEmptyQuery,
   type RetrievalReport,
   type WorstQuery,
 } from './evaluate-ranker.js';
@@ -24,7 +25,11 @@ export {
   padWithDistractors,
 } from './generate-distractors.js';
 export { type EvalCorpusProblem, InvalidEvalCorpusError } from './invalid-eval-corpus-error.js';
-export { loadEvalCorpus, parseEvalCorpus } from './load-eval-corpus.js';
+export {
+  loadEvalCorpus,
+  type ParseEvalCorpusOptions,
+  parseEvalCorpus,
+} from './load-eval-corpus.js';
 export {
   checkBaselineLead,
   checkRetrievalGates,
@@ -32,6 +37,7 @@ export {
   type RetrievalMetricName,
 } from './retrieval-gates.js';
 export {
+  isFalseEmpty,
   isNoMatchCorrect,
   ndcgAtK,
   type Relevance,

@@ -230,7 +230,11 @@ describe('parseEvalCorpus, unified format', () => {
 describe('parseEvalCorpus errors', () => {
   const cases: [string, unknown, RegExp][] = [
     ['a non-object', [1, 2], /found an array instead of an object/],
-    ['no tools', { intents: [] }, /"tools" must be an array/],
+    [
+      'no tools',
+      { version: 1, cases: [] },
+      /"tools" must be an array, and this file has none \(its keys are version, cases\); is it a corpus\?/,
+    ],
     ['neither intents nor queries', { tools: [] }, /neither an "intents" array/],
     [
       'an unknown tool name in IronClaw relevance',
@@ -295,10 +299,10 @@ describe('parseEvalCorpus errors', () => {
     ],
   ];
 
-  it.each(cases)('rejects %s with a typed error', (_, data, message) => {
+  it.each(cases)('rejects %s with a typed error in strict mode', (_, data, message) => {
     let thrown: unknown;
     try {
-      parseEvalCorpus(data, 'broken');
+      parseEvalCorpus(data, 'broken', { strict: true });
     } catch (error) {
       thrown = error;
     }
@@ -310,6 +314,97 @@ describe('parseEvalCorpus errors', () => {
     });
     expect((thrown as Error).message).toMatch(message);
     expect((thrown as Error).message).toContain('Expected a JSON object in the IronClaw format');
+  });
+});
+
+describe('parseEvalCorpus, skipping invalid rows (the default)', () => {
+  const messy = {
+    tools: [
+      { id: 't0', name: 'multiply_fractions', description: 'Multiplies fractions.' },
+      // As in ToolRet's toolink.json.
+      { id: 't1', name: '', description: '' },
+      { id: 't2', name: 'count_digits' },
+      { name: 'no id' },
+      'not an object',
+      { id: 't0', name: 'the same id again' },
+    ],
+    queries: [
+      { id: 'q0', query: 'multiply', relevant: { t0: 1 } },
+      // Only the skipped tool is judged: the query goes too.
+      { id: 'q1', query: 'digits', relevant: { t1: 1 } },
+      // One judged tool was skipped: its judgment goes, the query stays.
+      { id: 'q2', query: 'count', relevant: { t1: 1, t2: 2 } },
+      { id: 'q3', query: 'nowhere', relevant: { missing: 1 } },
+      { id: 'q4', relevant: { t0: 1 } },
+      { id: 'q5', query: 'nothing fits', relevant: {}, class: 'no_match' },
+    ],
+  };
+
+  it('skips and counts invalid tool and query rows, keeping the first reasons', () => {
+    const corpus = parseEvalCorpus(messy, 'messy');
+    expect(corpus.tools.map((tool) => tool.name)).toEqual(['multiply_fractions', 'count_digits']);
+    expect(corpus.intents).toEqual([
+      { id: 'q0', class: 'default', query: 'multiply', relevance: { multiply_fractions: 1 } },
+      { id: 'q2', class: 'default', query: 'count', relevance: { count_digits: 2 } },
+      { id: 'q5', class: 'no_match', query: 'nothing fits', relevance: {} },
+    ]);
+    expect(corpus.skipped).toEqual({
+      tools: 4,
+      queries: 3,
+      reasons: [
+        'tools[1] needs a non-empty string "name"',
+        'tools[3] needs an "id" (a string or a number)',
+        'tools[4] must be an object',
+        'two tools have the id "t0"',
+        'queries[1] judges only skipped tools',
+        'queries[3] judges an unknown tool "missing"',
+        'queries[4].query must be a string',
+      ],
+    });
+  });
+
+  it('reports no skipped rows for a valid file', () => {
+    expect(parseEvalCorpus(ironClaw, 'tiny').skipped).toEqual({
+      tools: 0,
+      queries: 0,
+      reasons: [],
+    });
+  });
+
+  it('skips IronClaw rows too: a duplicate name keeps the first tool', () => {
+    const corpus = parseEvalCorpus(
+      {
+        tools: [{ name: 'a', description: 'first' }, { name: 'a' }, { name: ' ' }],
+        intents: [
+          { class: 'x', query: 'q', relevance: { a: 1 } },
+          { class: 'x', query: 'q', relevance: { b: 1 } },
+          { class: 'x', query: 3, relevance: {} },
+        ],
+      },
+      'iron',
+    );
+    expect(corpus.tools).toEqual([{ name: 'a', description: 'first' }]);
+    expect(corpus.intents.map((intent) => intent.id)).toEqual(['0']);
+    expect(corpus.skipped).toMatchObject({ tools: 2, queries: 2 });
+  });
+
+  it('refuses with the first reason when every tool or every query row is invalid', () => {
+    expect(() => parseEvalCorpus({ tools: [{ id: 1, name: '' }], queries: [] }, 'x')).toThrow(
+      /every tool row is invalid \(the first: tools\[0\] needs a non-empty string "name"\)/,
+    );
+    expect(() =>
+      parseEvalCorpus({ tools: [{ name: 'a' }], intents: [{ class: 'x', relevance: {} }] }, 'x'),
+    ).toThrow(/every query row is invalid \(the first: intents\[0\]\.query must be a string\)/);
+  });
+
+  it('keeps at most 10 reasons but counts every skipped row', () => {
+    const tools = [
+      { id: 'ok', name: 'ok' },
+      ...Array.from({ length: 12 }, (_, index) => ({ id: `bad${index}`, name: '' })),
+    ];
+    const { skipped } = parseEvalCorpus({ tools, queries: [] }, 'many');
+    expect(skipped?.tools).toBe(12);
+    expect(skipped?.reasons).toHaveLength(10);
   });
 });
 
@@ -328,6 +423,18 @@ describe('loadEvalCorpus', () => {
     expect(corpus.intents).toHaveLength(3);
     const named = await loadEvalCorpus(join(directory, 'tiny-corpus.json'), 'other');
     expect(named.name).toBe('other');
+  });
+
+  it('skips invalid rows, or refuses them with strict', async () => {
+    const path = join(directory, 'odd.json');
+    await writeFile(
+      path,
+      JSON.stringify({ ...ironClaw, tools: [...ironClaw.tools, { name: '', description: 'x' }] }),
+    );
+    expect((await loadEvalCorpus(path)).skipped).toMatchObject({ tools: 1, queries: 0 });
+    await expect(loadEvalCorpus(path, 'odd', { strict: true })).rejects.toThrow(
+      `Invalid evaluation corpus ${path}: tools[2] must be an object with a non-empty string "name".`,
+    );
   });
 
   it('reports a missing file and malformed JSON as typed errors naming the path', async () => {

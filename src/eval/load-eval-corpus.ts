@@ -3,17 +3,40 @@ import { basename, extname } from 'node:path';
 import type { JSONSchema7 } from 'ai';
 import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
-import type { EvalCorpus, EvalIntent, RelevanceGrade } from './eval-corpus.js';
+import type { EvalCorpus, EvalIntent, RelevanceGrade, SkippedEvalRows } from './eval-corpus.js';
 import { InvalidEvalCorpusError } from './invalid-eval-corpus-error.js';
 
 type JsonObject = Record<string, unknown>;
 type JsonTypeName = Extract<JSONSchema7['type'], string>;
 
+/** How strictly a corpus file is read. */
+export interface ParseEvalCorpusOptions {
+  /**
+   * Refuse the whole corpus at its first invalid tool or query row, instead of
+   * skipping the row and counting it in `skipped`. A file of the wrong shape is
+   * refused either way. @default false
+   */
+  strict?: boolean;
+}
+
 const maxWireNameLength = 64;
+const keptReasonCount = 10;
+
+/** A tool or query row that is invalid on its own; the rest of the file may still be usable. */
+class InvalidRowError extends Error {}
+
+/** Rejects the row being parsed; the corpus is refused only in strict mode. */
+function rejectRow(reason: string): never {
+  throw new InvalidRowError(reason);
+}
+
+/** Stands for a judged tool whose row was skipped, so the judgment is dropped, not unknown. */
+const skippedTool = Symbol('skipped tool');
 
 /**
  * Reads a judged corpus file in the IronClaw or the unified benchmark format.
- * A missing file, malformed JSON or an unknown shape is an `InvalidEvalCorpusError`.
+ * A missing file, malformed JSON or an unknown shape is an `InvalidEvalCorpusError`;
+ * invalid tool and query rows are skipped (see `parseEvalCorpus`) unless `strict`.
  *
  * @example
  * const corpus = await loadEvalCorpus('corpus/judged-corpus.json');
@@ -21,6 +44,7 @@ const maxWireNameLength = 64;
 export async function loadEvalCorpus(
   path: string,
   name = basename(path, extname(path)),
+  options: ParseEvalCorpusOptions = {},
 ): Promise<EvalCorpus> {
   let text: string;
   try {
@@ -45,7 +69,7 @@ export async function loadEvalCorpus(
       cause: error,
     });
   }
-  return parseCorpus(data, name, path);
+  return parseCorpus(data, name, path, options);
 }
 
 /**
@@ -56,44 +80,104 @@ export async function loadEvalCorpus(
  * their names; their parameters are converted to JSON Schema. Grades above 3
  * count as 3; grades of 0 or less are dropped.
  *
+ * Real data sets have odd rows (a tool with an empty name), so an invalid tool
+ * or query row is skipped and counted in `skipped`; judgments of skipped tools
+ * are dropped, and a query left with none of its judged tools is skipped too.
+ * With `strict` the first invalid row refuses the corpus instead. A file of the
+ * wrong shape, or one whose every tool or query row is invalid, is always refused.
+ *
  * @example
  * parseEvalCorpus({ tools: [{ name: 'time' }], intents: [{ class: 'exact_name', query: 'time', relevance: { time: 3 } }] }, 'tiny');
  */
-export function parseEvalCorpus(data: unknown, name: string): EvalCorpus {
-  return parseCorpus(data, name, name);
+export function parseEvalCorpus(
+  data: unknown,
+  name: string,
+  options: ParseEvalCorpusOptions = {},
+): EvalCorpus {
+  return parseCorpus(data, name, name, options);
 }
 
-function parseCorpus(data: unknown, name: string, label: string): EvalCorpus {
+function parseCorpus(
+  data: unknown,
+  name: string,
+  label: string,
+  { strict = false }: ParseEvalCorpusOptions,
+): EvalCorpus {
   const fail = (reason: string): never => {
     throw new InvalidEvalCorpusError({ corpus: label, reason });
   };
   if (!isObject(data)) return fail(`found ${describeValue(data)} instead of an object`);
-  if (!Array.isArray(data.tools)) return fail('"tools" must be an array');
-  if (Array.isArray(data.intents)) return parseIronClaw(data, name, fail);
-  if (Array.isArray(data.queries)) return parseUnified(data, name, fail);
-  return fail('it has neither an "intents" array (IronClaw format) nor a "queries" array');
+  if (!Array.isArray(data.tools)) {
+    const keys = Object.keys(data);
+    const found =
+      keys.length === 0
+        ? 'it is an empty object'
+        : `its keys are ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}`;
+    return fail(`"tools" must be an array, and this file has none (${found}); is it a corpus?`);
+  }
+  const skipped: SkippedEvalRows = { tools: 0, queries: 0, reasons: [] };
+  /** Parses each row; an invalid one refuses the corpus in strict mode and is counted otherwise. */
+  const parseRows = <ROW>(
+    rows: readonly unknown[],
+    kind: 'tools' | 'queries',
+    parseRow: (row: unknown, index: number) => ROW,
+  ): ROW[] => {
+    const parsed: ROW[] = [];
+    let firstReason: string | undefined;
+    for (const [index, row] of rows.entries()) {
+      try {
+        parsed.push(parseRow(row, index));
+      } catch (error) {
+        if (!(error instanceof InvalidRowError)) throw error;
+        if (strict) fail(error.message);
+        firstReason ??= error.message;
+        skipped[kind]++;
+        if (skipped.reasons.length < keptReasonCount) skipped.reasons.push(error.message);
+      }
+    }
+    if (parsed.length === 0 && firstReason !== undefined) {
+      fail(
+        `every ${kind === 'tools' ? 'tool' : 'query'} row is invalid (the first: ${firstReason})`,
+      );
+    }
+    return parsed;
+  };
+  let corpus: Omit<EvalCorpus, 'skipped'>;
+  if (Array.isArray(data.intents)) corpus = parseIronClaw(data, name, fail, parseRows);
+  else if (Array.isArray(data.queries)) corpus = parseUnified(data, name, fail, parseRows);
+  else return fail('it has neither an "intents" array (IronClaw format) nor a "queries" array');
+  return { ...corpus, skipped };
 }
 
-function parseIronClaw(data: JsonObject, name: string, fail: (reason: string) => never) {
-  const tools = (data.tools as unknown[]).map((tool, index): ToolDefinition => {
+type ParseRows = <ROW>(
+  rows: readonly unknown[],
+  kind: 'tools' | 'queries',
+  parseRow: (row: unknown, index: number) => ROW,
+) => ROW[];
+
+function parseIronClaw(
+  data: JsonObject,
+  name: string,
+  fail: (reason: string) => never,
+  parseRows: ParseRows,
+) {
+  const names = new Set<string>();
+  const tools = parseRows(data.tools as unknown[], 'tools', (tool, index): ToolDefinition => {
     if (!isObject(tool) || typeof tool.name !== 'string' || tool.name.trim() === '') {
-      return fail(`tools[${index}] must be an object with a non-empty string "name"`);
+      return rejectRow(`tools[${index}] must be an object with a non-empty string "name"`);
     }
+    if (names.has(tool.name)) rejectRow(`two tools are named ${JSON.stringify(tool.name)}`);
+    names.add(tool.name);
     return pickDefinition(tool as JsonObject & { name: string });
   });
-  const names = new Set<string>();
-  for (const tool of tools) {
-    if (names.has(tool.name)) fail(`two tools are named ${JSON.stringify(tool.name)}`);
-    names.add(tool.name);
-  }
-  const intents = (data.intents as unknown[]).map((intent, index): EvalIntent => {
-    if (!isObject(intent)) return fail(`intents[${index}] must be an object`);
+  const intents = parseRows(data.intents as unknown[], 'queries', (intent, index): EvalIntent => {
+    if (!isObject(intent)) return rejectRow(`intents[${index}] must be an object`);
     const id = idOf(intent.id, index);
     return {
       id,
-      class: classOf(intent.class, `intents[${index}]`, fail),
-      query: queryOf(intent.query, `intents[${index}]`, fail),
-      relevance: relevanceOf(intent.relevance, `intents[${index}]`, fail, (key) =>
+      class: classOf(intent.class, `intents[${index}]`),
+      query: queryOf(intent.query, `intents[${index}]`),
+      relevance: relevanceOf(intent.relevance, `intents[${index}]`, (key) =>
         names.has(key) ? key : undefined,
       ),
     };
@@ -101,25 +185,33 @@ function parseIronClaw(data: JsonObject, name: string, fail: (reason: string) =>
   return { name, tools, namespaces: namespacesOf(data.namespaces, fail), intents };
 }
 
-function parseUnified(data: JsonObject, name: string, fail: (reason: string) => never) {
+function parseUnified(
+  data: JsonObject,
+  name: string,
+  fail: (reason: string) => never,
+  parseRows: ParseRows,
+) {
   const corpusNamespace = toWireName(name) || 'eval';
   const wireNames = new Set<string>(BRIDGE_TOOL_NAMES);
   const capabilityIds = new Set<string>();
   const wireNameById = new Map<string, string>();
-  const tools = (data.tools as unknown[]).map((tool, index): ToolDefinition => {
+  const skippedIds = new Set<string>();
+  const tools = parseRows(data.tools as unknown[], 'tools', (tool, index): ToolDefinition => {
     const where = `tools[${index}]`;
-    if (!isObject(tool)) return fail(`${where} must be an object`);
+    if (!isObject(tool)) return rejectRow(`${where} must be an object`);
     if (typeof tool.id !== 'string' && typeof tool.id !== 'number') {
-      return fail(`${where} needs an "id" (a string or a number)`);
-    }
-    if (typeof tool.name !== 'string' || tool.name.trim() === '') {
-      return fail(`${where} needs a non-empty string "name"`);
+      return rejectRow(`${where} needs an "id" (a string or a number)`);
     }
     const id = String(tool.id);
-    if (wireNameById.has(id)) fail(`two tools have the id ${JSON.stringify(id)}`);
+    if (typeof tool.name !== 'string' || tool.name.trim() === '') {
+      if (!wireNameById.has(id)) skippedIds.add(id);
+      return rejectRow(`${where} needs a non-empty string "name"`);
+    }
+    if (wireNameById.has(id)) rejectRow(`two tools have the id ${JSON.stringify(id)}`);
     const originalName = tool.name.trim();
     const wireName = claimUnique(toWireName(originalName), id, wireNames);
     wireNameById.set(id, wireName);
+    skippedIds.delete(id);
 
     const { namespace, local } = splitHumanName(originalName);
     const localName = toWireName(local) || toWireName(id) || 'tool';
@@ -143,14 +235,18 @@ function parseUnified(data: JsonObject, name: string, fail: (reason: string) => 
     }
     return definition;
   });
-  const intents = (data.queries as unknown[]).map((query, index): EvalIntent => {
+  const intents = parseRows(data.queries as unknown[], 'queries', (query, index): EvalIntent => {
     const where = `queries[${index}]`;
-    if (!isObject(query)) return fail(`${where} must be an object`);
+    if (!isObject(query)) return rejectRow(`${where} must be an object`);
     return {
       id: idOf(query.id, index),
-      class: classOf(query.class, where, fail),
-      query: queryOf(query.query, where, fail),
-      relevance: relevanceOf(query.relevant, where, fail, (key) => wireNameById.get(key)),
+      class: classOf(query.class, where),
+      query: queryOf(query.query, where),
+      relevance: relevanceOf(
+        query.relevant,
+        where,
+        (key) => wireNameById.get(key) ?? (skippedIds.has(key) ? skippedTool : undefined),
+      ),
     };
   });
   return { name, tools, namespaces: namespacesOf(data.namespaces, fail), intents };
@@ -177,39 +273,48 @@ function idOf(value: unknown, index: number): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : String(index);
 }
 
-function classOf(value: unknown, where: string, fail: (reason: string) => never): string {
+function classOf(value: unknown, where: string): string {
   if (value === undefined) return 'default';
   if (typeof value !== 'string' || value.trim() === '') {
-    return fail(`${where}.class must be a non-empty string`);
+    return rejectRow(`${where}.class must be a non-empty string`);
   }
   return value.trim();
 }
 
-function queryOf(value: unknown, where: string, fail: (reason: string) => never): string {
-  if (typeof value !== 'string') return fail(`${where}.query must be a string`);
+function queryOf(value: unknown, where: string): string {
+  if (typeof value !== 'string') return rejectRow(`${where}.query must be a string`);
   return value;
 }
 
-/** Grades keyed by the tools' wire names; `resolve` maps a key of the file to one, or rejects it. */
+/**
+ * Grades keyed by the tools' wire names; `resolve` maps a key of the file to
+ * one, to `skippedTool` (the judgment is dropped) or to undefined (the row is
+ * rejected). A row whose positive judgments all name skipped tools is rejected.
+ */
 function relevanceOf(
   value: unknown,
   where: string,
-  fail: (reason: string) => never,
-  resolve: (key: string) => string | undefined,
+  resolve: (key: string) => string | typeof skippedTool | undefined,
 ): Record<string, RelevanceGrade> {
   if (!isObject(value)) {
-    return fail(`${where} needs a relevance object mapping tools to grades 1 to 3`);
+    return rejectRow(`${where} needs a relevance object mapping tools to grades 1 to 3`);
   }
   const grades: [string, RelevanceGrade][] = [];
+  let droppedJudgments = 0;
   for (const [key, grade] of Object.entries(value)) {
     const wireName = resolve(key);
-    if (wireName === undefined) fail(`${where} judges an unknown tool ${JSON.stringify(key)}`);
+    if (wireName === undefined) rejectRow(`${where} judges an unknown tool ${JSON.stringify(key)}`);
     if (typeof grade !== 'number' || !Number.isInteger(grade)) {
-      fail(`${where} grades ${JSON.stringify(key)} with ${JSON.stringify(grade)}, not an integer`);
+      rejectRow(
+        `${where} grades ${JSON.stringify(key)} with ${JSON.stringify(grade)}, not an integer`,
+      );
     }
-    if ((grade as number) > 0) {
-      grades.push([wireName as string, Math.min(3, grade as number) as RelevanceGrade]);
-    }
+    if ((grade as number) <= 0) continue;
+    if (wireName === skippedTool) droppedJudgments++;
+    else grades.push([wireName as string, Math.min(3, grade as number) as RelevanceGrade]);
+  }
+  if (grades.length === 0 && droppedJudgments > 0) {
+    rejectRow(`${where} judges only skipped tools`);
   }
   // fromEntries defines own properties, so a tool named "__proto__" stays a key.
   return Object.fromEntries(grades);

@@ -27,10 +27,13 @@ function report(
       ndcg_at_5: 1,
       ndcg_at_10: 1,
       no_match_accuracy: 1,
+      false_empty_count: 0,
+      false_empty_rate: 0,
       ...metrics,
     },
     classes,
     worst: [],
+    false_empties: [],
     timing_ms: { build: 1, query_p50: 0.1, query_p99: 0.2 },
   };
 }
@@ -91,6 +94,26 @@ describe('checkRetrievalGates', () => {
       'no_match_accuracy null < 1',
       'class no_match: ndcg_at_10 null < 0.5',
     ]);
+  });
+
+  it('caps the false-empty rate when maxFalseEmptyRate is set; a null rate passes', () => {
+    const gates: RetrievalGates = { maxFalseEmptyRate: 0.005 };
+    expect(
+      checkRetrievalGates(
+        report('default', { false_empty_count: 12, false_empty_rate: 0.012 }),
+        gates,
+      ),
+    ).toEqual(['false_empty_rate 0.0120 > 0.005 (12 answerable queries answered with nothing)']);
+    expect(
+      checkRetrievalGates(
+        report('default', { false_empty_count: 5, false_empty_rate: 0.005 }),
+        gates,
+      ),
+    ).toEqual([]);
+    expect(checkRetrievalGates(report('default', { false_empty_rate: null }), gates)).toEqual([]);
+    expect(
+      checkRetrievalGates(report('default', { false_empty_count: 9, false_empty_rate: 0.9 }), {}),
+    ).toEqual([]);
   });
 
   it('checks nothing for empty gates', () => {

@@ -1,8 +1,14 @@
 import type { RetrievalReport } from './evaluate-ranker.js';
 import type { RetrievalMetrics } from './retrieval-metrics.js';
 
-/** A metric of `RetrievalMetrics`, such as `ndcg_at_10`. */
-export type RetrievalMetricName = keyof RetrievalMetrics;
+/**
+ * A score of `RetrievalMetrics` where higher is better, such as `ndcg_at_10`;
+ * false empties are counted the other way round and gated by `maxFalseEmptyRate`.
+ */
+export type RetrievalMetricName = Exclude<
+  keyof RetrievalMetrics,
+  'false_empty_count' | 'false_empty_rate'
+>;
 
 /** Minimum scores a ranker must reach on one corpus; every gate is checked on its own. */
 export interface RetrievalGates {
@@ -15,6 +21,11 @@ export interface RetrievalGates {
     /** Classes not gated one by one. @default [] */
     except?: readonly string[];
   }>;
+  /**
+   * Maximum share of judged intents answered with no result at all; a rate
+   * that is null (no judged intent) passes. @default no maximum
+   */
+  maxFalseEmptyRate?: number;
 }
 
 /** The gates on the IronClaw corpus. */
@@ -93,7 +104,8 @@ export const JUDGED_CORPUS_LEAD_METRICS: readonly RetrievalMetricName[] = Object
 
 /**
  * Checks a report against gates and describes every gate it misses, such as
- * `recall_at_5 0.9152 < 0.97` or `class alias: ndcg_at_10 0.7550 < 0.85`;
+ * `recall_at_5 0.9152 < 0.97`, `class alias: ndcg_at_10 0.7550 < 0.85` or
+ * `false_empty_rate 0.0120 > 0.005 (12 answerable queries answered with nothing)`;
  * an empty list means every gate passed.
  *
  * @example
@@ -104,6 +116,16 @@ export function checkRetrievalGates(report: RetrievalReport, gates: RetrievalGat
   for (const [metric, minimum] of Object.entries(gates.metrics ?? {})) {
     const failure = checkMinimum(metric, report.metrics[metric as RetrievalMetricName], minimum);
     if (failure !== undefined) failures.push(failure);
+  }
+  const falseEmptyRate = report.metrics.false_empty_rate;
+  if (
+    gates.maxFalseEmptyRate !== undefined &&
+    falseEmptyRate !== null &&
+    falseEmptyRate > gates.maxFalseEmptyRate
+  ) {
+    failures.push(
+      `false_empty_rate ${formatScore(falseEmptyRate, gates.maxFalseEmptyRate)} > ${gates.maxFalseEmptyRate} (${report.metrics.false_empty_count} answerable queries answered with nothing)`,
+    );
   }
   const { except = [], ...classMinimums } = gates.classes ?? {};
   for (const [name, metrics] of Object.entries(report.classes)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aggregateRetrievalMetrics,
+  isFalseEmpty,
   isNoMatchCorrect,
   mean,
   ndcgAtK,
@@ -125,7 +126,25 @@ describe('aggregateRetrievalMetrics', () => {
       ndcg_at_5: (1 + secondNdcg) / 2,
       ndcg_at_10: (1 + secondNdcg) / 2,
       no_match_accuracy: 2 / 3,
+      false_empty_count: 0,
+      false_empty_rate: 0,
     });
+  });
+
+  it('counts judged intents answered with nothing as false empties, over the judged intents', () => {
+    const metrics = aggregateRetrievalMetrics([
+      { class: 'exact_name', ranked: [], relevance: { a: 3 } },
+      { class: 'alias', ranked: ['x'], relevance: { b: 1 } },
+      { class: 'alias', ranked: [], relevance: { c: 2 } },
+      { class: 'parameter', ranked: ['d'], relevance: { d: 1 } },
+      // Unjudged intents answered with nothing are right (no_match) or not scored: never false empties.
+      { class: 'no_match', ranked: [], relevance: {} },
+      { class: 'alias', ranked: [], relevance: {} },
+    ]);
+    expect(metrics).toMatchObject({ false_empty_count: 2, false_empty_rate: 2 / 4 });
+    expect(isFalseEmpty({ class: 'x', ranked: [], relevance: { a: 1 } })).toBe(true);
+    expect(isFalseEmpty({ class: 'x', ranked: ['b'], relevance: { a: 1 } })).toBe(false);
+    expect(isFalseEmpty({ class: 'no_match', ranked: [], relevance: {} })).toBe(false);
   });
 
   it('reports no-match accuracy as null when there is no no_match intent', () => {
@@ -133,12 +152,20 @@ describe('aggregateRetrievalMetrics', () => {
       { class: 'exact_name', ranked: [], relevance: { a: 1 } },
     ]);
     expect(metrics.no_match_accuracy).toBeNull();
+    expect(metrics).toMatchObject({ false_empty_count: 1, false_empty_rate: 1 });
     expect(metrics.mrr).toBe(0);
     expect(metrics.recall_at_10).toBe(0);
   });
 
   it('averages to 0 when no intent is judged', () => {
     const metrics = aggregateRetrievalMetrics([{ class: 'no_match', ranked: [], relevance: {} }]);
-    expect(metrics).toMatchObject({ recall_at_1: 0, mrr: 0, ndcg_at_10: 0, no_match_accuracy: 1 });
+    expect(metrics).toMatchObject({
+      recall_at_1: 0,
+      mrr: 0,
+      ndcg_at_10: 0,
+      no_match_accuracy: 1,
+      false_empty_count: 0,
+      false_empty_rate: null,
+    });
   });
 });

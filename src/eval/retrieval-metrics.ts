@@ -19,6 +19,13 @@ export interface RetrievalMetrics {
   ndcg_at_10: number;
   /** Share of `no_match` intents answered with no result; null when there are none. */
   no_match_accuracy: number | null;
+  /** Judged intents (a non-empty relevance map) answered with no result at all. */
+  false_empty_count: number;
+  /**
+   * `false_empty_count` over the judged intents: how often a query that has an
+   * answer gets nothing; null when no intent is judged.
+   */
+  false_empty_rate: number | null;
 }
 
 /**
@@ -74,8 +81,17 @@ export function isNoMatchCorrect(ranked: readonly string[]): boolean {
 }
 
 /**
- * Averages the metrics over intents with judgments (a non-empty relevance map)
- * and scores `no_match` intents (empty relevance) by no-match accuracy. Sums
+ * A judged intent answered with no result: the ranker wrongly said "nothing
+ * fits" although the corpus holds an answer.
+ */
+export function isFalseEmpty(intent: RankedIntent): boolean {
+  return isJudged(intent) && intent.ranked.length === 0;
+}
+
+/**
+ * Averages the metrics over intents with judgments (a non-empty relevance map),
+ * counts those answered with nothing (false empties), and scores `no_match`
+ * intents (empty relevance) by no-match accuracy. Sums
  * run in input order, so the same input gives bit-identical numbers; an
  * average over no intents is 0.
  */
@@ -85,6 +101,7 @@ export function aggregateRetrievalMetrics(intents: readonly RankedIntent[]): Ret
     (intent) => intent.class === 'no_match' && Object.keys(intent.relevance).length === 0,
   );
   const average = (metric: (intent: RankedIntent) => number) => mean(judged.map(metric)) ?? 0;
+  const falseEmptyCount = judged.filter(isFalseEmpty).length;
   return {
     recall_at_1: average((intent) => recallAtK(intent.ranked, intent.relevance, 1)),
     recall_at_3: average((intent) => recallAtK(intent.ranked, intent.relevance, 3)),
@@ -94,6 +111,8 @@ export function aggregateRetrievalMetrics(intents: readonly RankedIntent[]): Ret
     ndcg_at_5: average((intent) => ndcgAtK(intent.ranked, intent.relevance, 5)),
     ndcg_at_10: average((intent) => ndcgAtK(intent.ranked, intent.relevance, 10)),
     no_match_accuracy: mean(noMatch.map((intent) => (isNoMatchCorrect(intent.ranked) ? 1 : 0))),
+    false_empty_count: falseEmptyCount,
+    false_empty_rate: judged.length === 0 ? null : falseEmptyCount / judged.length,
   };
 }
 
