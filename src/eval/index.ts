@@ -1,6 +1,14 @@
 // A corpus's tools and the distractors are JSON tool definitions, as `createCatalog({ definitions })` takes.
 export type { ToolDefinition } from '../catalog/tool-definition.js';
 export {
+  type BuildNearMissCorpusOptions,
+  buildNearMissCorpus,
+  NEAR_MISS_METHOD,
+  NEAR_MISS_SEED,
+  type NearMissCorpus,
+  type NearMissSummary,
+} from './build-near-miss-corpus.js';
+export {
   type ComputeScaleBaselineOptions,
   computeScaleBaseline,
   SCALE_BASELINE_SIZES,
