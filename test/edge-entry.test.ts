@@ -61,7 +61,12 @@ async function bundleForEdge(entry: string) {
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
-  return { nodeImports, bytes: output?.contents.byteLength ?? 0, inputs: result.metafile.inputs };
+  return {
+    nodeImports,
+    bytes: output?.contents.byteLength ?? 0,
+    text: output?.text ?? '',
+    inputs: result.metafile.inputs,
+  };
 }
 
 describe('the root entry bundled for an edge runtime', async () => {
@@ -76,6 +81,12 @@ describe('the root entry bundled for an edge runtime', async () => {
       /(^|\/)src\/(eval|bench|e2e|report|cli)\//.test(path),
     );
     expect(reached).toEqual([]);
+  });
+
+  it('reaches no word-vector table or loader (tool-disclosure/word-vectors)', () => {
+    const reached = Object.keys(bundle.inputs).filter((path) => /(^|\/)src\/vectors\//.test(path));
+    expect(reached).toEqual([]);
+    expect(bundle.text).not.toContain('word-vectors');
   });
 
   it(`stays under ${ROOT_BUNDLE_MAX_BYTES.toLocaleString('en')} bytes minified`, () => {
