@@ -16,7 +16,7 @@ let loading: Promise<WordVectors> | undefined;
  *
  * @example
  * const wordVectors = await loadWordVectors();
- * wordVectors.similarity('pictur', 'imag'); // about 0.7
+ * wordVectors.similarity('pictur', 'imag'); // 0.65: the terms are analyzed (stemmed) words
  */
 export function loadWordVectors(): Promise<WordVectors> {
   loading ??= readTable().catch((error: unknown) => {

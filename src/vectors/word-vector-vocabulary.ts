@@ -11,7 +11,7 @@ export interface WordVectorVocabulary {
   nearest(term: string, options?: NearestWordsOptions): WordNeighbor[];
 }
 
-/** Builds the matrix of `terms` once, from the table's `vector` lookup. */
+/** Builds the matrix of `terms` once, from the table's rows (`vector` may return views: they are copied). */
 export function createWordVectorVocabulary(
   terms: Iterable<string>,
   vector: (term: string) => Float32Array | undefined,
