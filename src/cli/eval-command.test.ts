@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEAR_MISS_METHOD, type NearMissSummary } from '../eval/build-near-miss-corpus.js';
 import type { RetrievalReport } from '../eval/evaluate-ranker.js';
 import { EVAL_USAGE } from './eval-command.js';
 import { runCliCaptured } from './run-cli-captured.case.js';
@@ -14,15 +15,30 @@ const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
   intents: { class: string }[];
 };
 
+/** A report as `eval --json` prints it. */
+type PrintedReport = RetrievalReport & {
+  skipped: { tools: number; queries: number };
+  near_miss?: NearMissSummary;
+};
+
 const evaluate = (args: readonly string[]) => runCliCaptured(['eval', ...args]);
 
 /** Runs with --json, expects success, a silent stderr and one line of output, and parses it. */
 async function evaluateJson(args: readonly string[]): Promise<unknown> {
+  const { report, stderr } = await evaluateJsonWithWarnings(args);
+  expect(stderr).toBe('');
+  return report;
+}
+
+/** Like `evaluateJson`, allowing warnings on stderr and returning them. */
+async function evaluateJsonWithWarnings(
+  args: readonly string[],
+): Promise<{ report: unknown; stderr: string }> {
   const result = await evaluate([...args, '--json']);
-  expect(result).toMatchObject({ code: 0, stderr: '' });
+  expect(result.code).toBe(0);
   expect(result.stdout.endsWith('\n')).toBe(true);
   expect(result.stdout.trimEnd().split('\n')).toHaveLength(1);
-  return JSON.parse(result.stdout);
+  return { report: JSON.parse(result.stdout), stderr: result.stderr };
 }
 
 const METRIC_KEYS = [
@@ -34,6 +50,8 @@ const METRIC_KEYS = [
   'ndcg_at_5',
   'ndcg_at_10',
   'no_match_accuracy',
+  'false_empty_count',
+  'false_empty_rate',
 ];
 
 /** The invariants every report holds, whatever the ranker's quality. */
@@ -45,14 +63,20 @@ function expectReportShape(report: RetrievalReport, toolCount: number, queryCoun
     'metrics',
     'classes',
     'worst',
+    'false_empties',
     'timing_ms',
+    'skipped',
+    ...('near_miss' in report ? ['near_miss'] : []),
   ]);
   expect(report.tool_count).toBe(toolCount);
   expect(report.query_count).toBe(queryCount);
 
   expect(Object.keys(report.metrics)).toEqual(METRIC_KEYS);
-  for (const [name, value] of Object.entries(report.metrics)) {
-    if (name === 'no_match_accuracy' && value === null) continue;
+  const { false_empty_count, ...scores } = report.metrics;
+  expect(Number.isInteger(false_empty_count)).toBe(true);
+  expect(report.false_empties.length).toBe(Math.min(10, false_empty_count));
+  for (const [name, value] of Object.entries(scores)) {
+    if ((name === 'no_match_accuracy' || name === 'false_empty_rate') && value === null) continue;
     expect(value, name).toBeGreaterThanOrEqual(0);
     expect(value, name).toBeLessThanOrEqual(1);
   }
@@ -201,6 +225,104 @@ describe('eval command: --json', () => {
   });
 });
 
+describe('eval command: false empties, near-miss variants and skipped rows', () => {
+  it('reports no skipped rows and the false empties of a valid corpus', async () => {
+    const report = (await evaluateJson(['--corpus', CORPUS])) as PrintedReport;
+    expect(report.skipped).toEqual({ tools: 0, queries: 0 });
+    const answerable = corpus.intents.length - (report.classes.no_match?.count ?? 0);
+    expect(report.metrics.false_empty_rate).toBe(report.metrics.false_empty_count / answerable);
+  });
+
+  it('lists the answerable queries answered with nothing', async () => {
+    const path = await writeCorpus('false-empty.json', {
+      tools: [{ name: 'weather__forecast', description: 'Get the weather forecast for a city.' }],
+      intents: [
+        { class: 'direct', query: 'weather forecast', relevance: { weather__forecast: 3 } },
+        { class: 'direct', query: 'zzzz qqqq', relevance: { weather__forecast: 1 } },
+        { class: 'no_match', query: 'xxxx yyyy', relevance: {} },
+      ],
+    });
+    const report = (await evaluateJson(['--corpus', path])) as PrintedReport;
+    expect(report.metrics).toMatchObject({ false_empty_count: 1, false_empty_rate: 0.5 });
+    expect(report.false_empties).toEqual([
+      { id: '1', query: 'zzzz qqqq', relevant: ['weather__forecast'] },
+    ]);
+    const readable = await evaluate(['--corpus', path]);
+    expect(readable.stdout).toContain(
+      'false empties of default (1 answerable query got no result):\n  "zzzz qqqq" → should find weather__forecast',
+    );
+  });
+
+  it('scores the near-miss variant of --near-miss SEED, the same for the same seed', async () => {
+    const report = (await evaluateJson(['--corpus', CORPUS, '--near-miss', '13'])) as PrintedReport;
+    const nearMiss = report.near_miss as NearMissSummary;
+    expect(Object.keys(nearMiss)).toEqual([
+      'seed',
+      'removed_tools',
+      'no_match_queries',
+      'dropped_queries',
+      'method',
+    ]);
+    expect(nearMiss).toMatchObject({ seed: 13, method: NEAR_MISS_METHOD });
+    expect(nearMiss.no_match_queries).toBeGreaterThanOrEqual(5);
+    expect(report.tool_count).toBe(corpus.tools.length - nearMiss.removed_tools);
+    expect(report.query_count).toBe(corpus.intents.length - nearMiss.dropped_queries);
+    expect(report.classes.no_match?.count).toBe(nearMiss.no_match_queries);
+    expectReportShape(report, report.tool_count, report.query_count);
+    const again = (await evaluateJson(['--corpus', CORPUS, '--near-miss', '13'])) as PrintedReport;
+    expect({ ...again, timing_ms: null }).toEqual({ ...report, timing_ms: null });
+    const other = (await evaluateJson(['--corpus', CORPUS, '--near-miss', '14'])) as PrintedReport;
+    expect(other.near_miss?.seed).toBe(14);
+
+    const readable = await evaluate(['--corpus', CORPUS, '--near-miss', '13']);
+    expect(readable.stdout.split('\n')[1]).toBe(
+      `near-miss variant, seed 13: ${nearMiss.removed_tools} tools removed, ${nearMiss.no_match_queries} queries now no_match, ${nearMiss.dropped_queries} dropped; no-match is the near-miss no-match accuracy`,
+    );
+  });
+
+  it('skips invalid rows with one warning and counts them; --strict refuses the file', async () => {
+    const path = await writeCorpus('odd-rows.json', {
+      tools: [
+        { id: 't1', name: 'Weather / Forecast', description: 'Get the weather forecast.' },
+        { id: 't2', name: '', description: '' },
+        { id: 't3', name: 'Currency / Convert', description: 'Convert currencies.' },
+      ],
+      queries: [
+        { id: 'q1', query: 'will it rain', relevant: { t1: 1 } },
+        { id: 'q2', query: 'empty tool', relevant: { t2: 1 } },
+        { id: 'q3', query: 'yen to euro', relevant: { t3: 1, t2: 1 } },
+        { id: 'q4', relevant: { t1: 1 } },
+      ],
+    });
+    const { report, stderr } = await evaluateJsonWithWarnings(['--corpus', path]);
+    expect(stderr).toBe(
+      'tool-disclosure eval: warning: skipped 1 invalid tool row and 2 invalid query rows of odd-rows (--strict refuses them): ' +
+        'tools[1] needs a non-empty string "name"; queries[1] judges only skipped tools; queries[3].query must be a string\n',
+    );
+    expect((report as PrintedReport).skipped).toEqual({ tools: 1, queries: 2 });
+    expectReportShape(report as PrintedReport, 2, 2);
+
+    const strict = await evaluate(['--corpus', path, '--strict', '--json']);
+    expect(strict).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(
+        /^tool-disclosure: Invalid evaluation corpus .*odd-rows\.json: tools\[1\] needs a non-empty string "name"\. Expected/,
+      ),
+    });
+  });
+
+  it('refuses a file that is not a corpus even without --strict', async () => {
+    const path = await writeCorpus('scale-baseline.json', { version: 1, seed: 7405, cases: [] });
+    const result = await evaluate(['--corpus', path, '--json']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(
+      '"tools" must be an array, and this file has none (its keys are version, seed, cases): it is not a corpus.',
+    );
+  });
+});
+
 describe('eval command: readable output', () => {
   it('prints a table with one row per ranker', async () => {
     const result = await evaluate(['--corpus', CORPUS, '--ranker', 'all']);
@@ -209,7 +331,9 @@ describe('eval command: readable output', () => {
     expect(lines[0]).toBe(
       `corpus: judged-corpus (${corpus.tools.length} tools, ${corpus.intents.length} queries)`,
     );
-    expect(lines[2]).toMatch(/^ranker +R@1 +R@5 +R@10 +MRR +NDCG@10 +no-match +build ms +p50 ms$/);
+    expect(lines[2]).toMatch(
+      /^ranker +R@1 +R@5 +R@10 +MRR +NDCG@10 +no-match +false-empty +FE rate +build ms +p50 ms$/,
+    );
     expect(lines.slice(3, 7).map((line) => line.split(/\s+/)[0])).toEqual([
       'default',
       'legacy',
@@ -286,6 +410,12 @@ describe('eval command: errors', () => {
     const result = await evaluate(['--corpus', path, '--json']);
     expectOneLine(result, 1);
     expect(result.stderr).toContain('unknown tool "notes__delete"');
+  });
+
+  it('rejects a --near-miss that is not a seed', async () => {
+    const result = await evaluate(['--corpus', CORPUS, '--near-miss', 'random', '--json']);
+    expectOneLine(result, 2);
+    expect(result.stderr).toContain('--near-miss must be an integer of at least 0, got "random"');
   });
 
   it('rejects a --distractors that is not a count', async () => {

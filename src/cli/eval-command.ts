@@ -1,5 +1,6 @@
 import { basename, extname } from 'node:path';
 import { createCatalog } from '../catalog/create-catalog.js';
+import { buildNearMissCorpus, type NearMissSummary } from '../eval/build-near-miss-corpus.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js';
 import { parseEvalCorpus } from '../eval/load-eval-corpus.js';
@@ -8,7 +9,7 @@ import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { formatTable } from './format-table.js';
-import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import {
   entryToDefinition,
   hasToolSources,
@@ -24,13 +25,17 @@ import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
 
 export const EVAL_USAGE = `Usage: tool-disclosure eval --corpus FILE [--distractors N] [--ranker RANKER] [--json]
-       [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
+       [--near-miss SEED] [--strict] [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
 
-Measures retrieval quality on a judged corpus: recall@1/3/5/10, MRR, NDCG@5/10
-and no-match accuracy, per intent class, with build and query timings.
+Measures retrieval quality on a judged corpus: recall@1/3/5/10, MRR, NDCG@5/10,
+no-match accuracy and false empties (queries with an answer that got no result),
+per intent class, with build and query timings.
 FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tools", "queries"}),
-or judged-corpus for the corpus bundled with the package.
+or judged-corpus for the corpus bundled with the package. Invalid tool and query rows of FILE
+are skipped with one warning; --strict refuses the file instead.
 --distractors N pads the catalog to N tools with deterministic distractors.
+--near-miss SEED scores the near-miss variant instead: queries picked with SEED lose their
+judged tools from the catalog and must get no result (see docs/retrieval.md).
 RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.
 
 Your own tools: with --mcp, --mcp-url, --tools or --catalog, the catalog is those sources' tools
@@ -52,6 +57,8 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
       distractors: { type: 'string' },
       ranker: { type: 'string' },
       json: { type: 'boolean' },
+      'near-miss': { type: 'string' },
+      strict: { type: 'boolean' },
     },
     EVAL_USAGE,
   );
@@ -75,20 +82,23 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
     });
   }
   const distractors = parseCount('--distractors', values.distractors);
-  if (!hasToolSources(values)) {
-    return await evaluate(
-      await loadEvalCorpusFile(values.corpus),
-      choice,
-      available,
-      distractors,
-      values.json,
+  const nearMissSeed = parseCount('--near-miss', values['near-miss']);
+  const strict = values.strict ?? false;
+  const run = (corpus: EvalCorpus) => {
+    const warning = describeSkippedRows(corpus);
+    if (warning !== undefined) io.stderr(`tool-disclosure eval: warning: ${warning}\n`);
+    return evaluate(
+      corpus,
+      { choice, available, distractors, nearMissSeed, json: values.json },
       io,
     );
+  };
+  if (!hasToolSources(values)) {
+    return await run(await loadEvalCorpusFile(values.corpus, { strict }));
   }
   const sources = await loadToolSources(values, io);
   try {
-    const corpus = await corpusOverSources(values.corpus, sources);
-    return await evaluate(corpus, choice, available, distractors, values.json, io);
+    return await run(await corpusOverSources(values.corpus, sources, strict));
   } finally {
     await sources.close();
   }
@@ -98,7 +108,11 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
  * A judged corpus over the sources' tools: the intents (and any tools) of
  * `pathOrName`, with relevance keys given as canonical ids turned into wire names.
  */
-async function corpusOverSources(pathOrName: string, sources: ToolSources): Promise<EvalCorpus> {
+async function corpusOverSources(
+  pathOrName: string,
+  sources: ToolSources,
+  strict: boolean,
+): Promise<EvalCorpus> {
   const path = resolveCorpusPath(pathOrName);
   const data = await readJsonFile(path, 'corpus file', bundledCorpusHint(path));
   if (
@@ -144,43 +158,91 @@ async function corpusOverSources(pathOrName: string, sources: ToolSources): Prom
       intents,
     },
     basename(path, extname(path)),
+    { strict },
   );
 }
 
+interface EvaluateSettings {
+  choice: string;
+  available: readonly string[];
+  distractors: number | undefined;
+  nearMissSeed: number | undefined;
+  json: boolean | undefined;
+}
+
+/** A report as `--json` prints it: the ranker's report and what the corpus's loading and variant changed. */
+type PrintedReport = RetrievalReport & {
+  skipped: { tools: number; queries: number };
+  near_miss?: NearMissSummary;
+};
+
 async function evaluate(
-  corpus: EvalCorpus,
-  choice: string,
-  available: string[],
-  distractors: number | undefined,
-  json: boolean | undefined,
+  loaded: EvalCorpus,
+  { choice, available, distractors, nearMissSeed, json }: EvaluateSettings,
   io: CliIo,
 ): Promise<number> {
-  const reports: RetrievalReport[] = [];
+  const nearMiss =
+    nearMissSeed === undefined
+      ? undefined
+      : buildNearMissCorpus({ corpus: loaded, seed: nearMissSeed });
+  const corpus = nearMiss?.corpus ?? loaded;
+  const reports: PrintedReport[] = [];
   for (const name of choice === 'all' ? available : [choice]) {
     const createRanker = RANKERS[name] as () => Ranker;
-    reports.push(
-      await evaluateRanker({
-        corpus,
-        ranker: createRanker(),
-        ...(distractors !== undefined && { distractors }),
-      }),
-    );
+    const report = await evaluateRanker({
+      corpus,
+      ranker: createRanker(),
+      ...(distractors !== undefined && { distractors }),
+    });
+    reports.push({
+      ...report,
+      skipped: { tools: loaded.skipped?.tools ?? 0, queries: loaded.skipped?.queries ?? 0 },
+      ...(nearMiss !== undefined && { near_miss: nearMiss.summary }),
+    });
   }
   if (json) {
     io.stdout(`${JSON.stringify(choice === 'all' ? reports : reports[0])}\n`);
     return 0;
   }
-  io.stdout(`${renderReports(corpus.name, reports).join('\n')}\n`);
+  io.stdout(`${renderReports(loaded.name, reports, nearMiss?.summary).join('\n')}\n`);
   return 0;
 }
 
-function renderReports(corpusName: string, reports: readonly RetrievalReport[]): string[] {
-  const first = reports[0] as RetrievalReport;
+function renderReports(
+  corpusName: string,
+  reports: readonly PrintedReport[],
+  nearMiss: NearMissSummary | undefined,
+): string[] {
+  const first = reports[0] as PrintedReport;
+  const { tools: skippedTools, queries: skippedQueries } = first.skipped;
+  const skipped =
+    skippedTools + skippedQueries === 0
+      ? ''
+      : `; skipped ${skippedTools} invalid tool and ${skippedQueries} invalid query rows`;
   const lines = [
-    `corpus: ${corpusName} (${first.tool_count} tools, ${first.query_count} queries)`,
+    `corpus: ${corpusName} (${first.tool_count} tools, ${first.query_count} queries${skipped})`,
+    ...(nearMiss === undefined
+      ? []
+      : [
+          `near-miss variant, seed ${nearMiss.seed}: ${nearMiss.removed_tools} tools removed, ` +
+            `${nearMiss.no_match_queries} queries now no_match, ${nearMiss.dropped_queries} dropped; ` +
+            'no-match is the near-miss no-match accuracy',
+        ]),
     '',
     ...formatTable([
-      ['ranker', 'R@1', 'R@5', 'R@10', 'MRR', 'NDCG@10', 'no-match', 'build ms', 'p50 ms'],
+      [
+        'ranker',
+        'R@1',
+        'R@5',
+        'R@10',
+        'MRR',
+        'NDCG@10',
+        'no-match',
+        'false-empty',
+        'FE rate',
+        'build ms',
+        'p50 ms',
+      ],
       ...reports.map(({ ranker, metrics, timing_ms }) => [
         ranker,
         score(metrics.recall_at_1),
@@ -189,6 +251,8 @@ function renderReports(corpusName: string, reports: readonly RetrievalReport[]):
         score(metrics.mrr),
         score(metrics.ndcg_at_10),
         score(metrics.no_match_accuracy),
+        String(metrics.false_empty_count),
+        score(metrics.false_empty_rate),
         timing_ms.build.toFixed(1),
         timing_ms.query_p50.toFixed(3),
       ]),
@@ -216,6 +280,18 @@ function renderReports(corpusName: string, reports: readonly RetrievalReport[]):
       lines.push(
         `  ${score(ndcg_at_10)}  ${JSON.stringify(query)} → ${top.join(', ') || '(no results)'}`,
       );
+    }
+    if (report.false_empties.length > 0) {
+      const { false_empty_count: count } = report.metrics;
+      const shown =
+        report.false_empties.length < count ? `, the first ${report.false_empties.length}` : '';
+      lines.push(
+        '',
+        `false empties of ${report.ranker} (${count} answerable ${count === 1 ? 'query' : 'queries'} got no result${shown}):`,
+      );
+      for (const { query, relevant } of report.false_empties) {
+        lines.push(`  ${JSON.stringify(query)} → should find ${relevant.join(', ')}`);
+      }
     }
   }
   return lines;

@@ -233,7 +233,7 @@ describe('parseEvalCorpus errors', () => {
     [
       'no tools',
       { version: 1, cases: [] },
-      /"tools" must be an array, and this file has none \(its keys are version, cases\); is it a corpus\?/,
+      /"tools" must be an array, and this file has none \(its keys are version, cases\): it is not a corpus\./,
     ],
     ['neither intents nor queries', { tools: [] }, /neither an "intents" array/],
     [

@@ -113,7 +113,7 @@ function parseCorpus(
       keys.length === 0
         ? 'it is an empty object'
         : `its keys are ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}`;
-    return fail(`"tools" must be an array, and this file has none (${found}); is it a corpus?`);
+    return fail(`"tools" must be an array, and this file has none (${found}): it is not a corpus`);
   }
   const skipped: SkippedEvalRows = { tools: 0, queries: 0, reasons: [] };
   /** Parses each row; an invalid one refuses the corpus in strict mode and is counted otherwise. */
