@@ -19,6 +19,7 @@ import {
   TOOL_SEARCH_MAX_RESPONSE_BYTES,
   TOOL_SEARCH_MAX_SCHEMA_BYTES,
   TOOL_SEARCH_NO_RESULTS_MESSAGE,
+  TOOL_SEARCH_WEAK_RESULTS_MESSAGE,
 } from './run-tool-search.js';
 import { TOOL_BRIDGE_ERROR_KINDS, ToolBridgeError } from './tool-bridge-error.js';
 
@@ -172,6 +173,30 @@ describe('runToolSearch: the response', () => {
       ],
     });
     expect(JSON.stringify(response)).not.toContain('parameters');
+  });
+
+  it('marks weak evidence `match: "weak"`, and says what that means when every result is weak', async () => {
+    const disclosure = await deferred(definitions);
+    const [send, save] = searchableEntries(disclosure) as [CatalogEntry, CatalogEntry];
+    const weakIndex = (strong: boolean): SearchIndex => ({
+      search: async () => [
+        strong ? { entry: send, score: 2 } : { entry: send, score: 2, weak: true },
+        { entry: save, score: 1, weak: true },
+      ],
+    });
+    const mixed = await runToolSearch({ disclosure, index: weakIndex(true), query: 'mail' });
+    expect(mixed.results.map((result) => result.match)).toEqual([undefined, 'weak']);
+    expect(mixed.message).toBeUndefined();
+    const weak = await runToolSearch({ disclosure, index: weakIndex(false), query: 'mail' });
+    expect(weak.results.map((result) => [result.name, result.match])).toEqual([
+      ['gmail__send_message', 'weak'],
+      ['memory__save', 'weak'],
+    ]);
+    expect(weak.message).toBe(TOOL_SEARCH_WEAK_RESULTS_MESSAGE);
+    // The marker comes before the schema fields, and the JSON is the same for the same inputs.
+    expect(JSON.stringify(weak.results[1])).toMatch(
+      /"description":"Save a memory.","match":"weak","required"/,
+    );
   });
 
   it('adds a message, and no results, when nothing matches', async () => {

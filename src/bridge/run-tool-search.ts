@@ -25,6 +25,9 @@ export const TOOL_SEARCH_MAX_SCHEMA_BYTES = 8192;
 export const TOOL_SEARCH_MAX_DESCRIPTION_BYTES = 1024;
 /** Schemas are added only while the whole response's compact JSON stays within this many bytes. */
 export const TOOL_SEARCH_MAX_RESPONSE_BYTES = 24_576;
+/** The `message` of a response whose results are all weak matches. */
+export const TOOL_SEARCH_WEAK_RESULTS_MESSAGE =
+  'No tool clearly matches this query: these results share only some of its words. Use one only if its description shows it does what the user asked; otherwise try other words, and if nothing fits, tell the user that no available tool can do this.';
 /** The `message` of a response without results. */
 export const TOOL_SEARCH_NO_RESULTS_MESSAGE =
   'No authorized tool matches this query. Try other words (a service name or an action); if nothing matches, tell the user that no available tool can do this.';
@@ -68,6 +71,10 @@ const searchableMaps = new WeakMap<readonly CatalogEntry[], ReadonlyMap<string, 
  * and descriptions always, cut to 1,024 UTF-8 bytes (`tool_describe` returns
  * them whole). The same inputs give the same JSON, byte for byte.
  *
+ * A result the index found only as weak evidence (its words miss the
+ * ranker's relevance floor) carries `match: "weak"`; when every result is
+ * weak, the response's `message` tells the model what that means.
+ *
  * Results are re-resolved by canonical id against `searchableEntries(disclosure)`:
  * a tool outside it (denied, core, pinned, or from a mismatched index) is never
  * returned, and every field comes from this disclosure's own catalog.
@@ -108,9 +115,13 @@ export async function runToolSearch({
   const searchable = searchableById(disclosure);
 
   const entries: CatalogEntry[] = [];
-  for (const { entry } of await index.search(trimmed, count)) {
-    const current = searchable.get(entry.id);
-    if (current !== undefined && !entries.includes(current)) entries.push(current);
+  const weak = new Set<CatalogEntry>();
+  for (const ranked of await index.search(trimmed, count)) {
+    const current = searchable.get(ranked.entry.id);
+    if (current !== undefined && !entries.includes(current)) {
+      entries.push(current);
+      if (ranked.weak === true) weak.add(current);
+    }
     if (entries.length === count) break;
   }
 
@@ -119,13 +130,17 @@ export async function runToolSearch({
     capability_id: entry.id,
     description: truncateUtf8(entry.description, TOOL_SEARCH_MAX_DESCRIPTION_BYTES),
     ...effectField(entry),
+    ...(weak.has(entry) ? { match: 'weak' as const } : {}),
     required: requiredParameters(entry.parameters),
     schema_complete: false,
   }));
   if (disclosure.mode !== 'compact') addSchemas(trimmed, entries, results);
 
-  return results.length === 0
-    ? { query: trimmed, results, message: TOOL_SEARCH_NO_RESULTS_MESSAGE }
+  if (results.length === 0) {
+    return { query: trimmed, results, message: TOOL_SEARCH_NO_RESULTS_MESSAGE };
+  }
+  return weak.size === results.length
+    ? { query: trimmed, results, message: TOOL_SEARCH_WEAK_RESULTS_MESSAGE }
     : { query: trimmed, results };
 }
 

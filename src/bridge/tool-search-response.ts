@@ -13,6 +13,11 @@ export interface ToolSearchResult {
    * `additive` or `destructive`; absent when the tool says nothing.
    */
   effect?: Exclude<ToolEffect, 'unknown'>;
+  /**
+   * `weak` when the tool shares only some of the query's words and no tool
+   * matched enough of them: use it only if its description fits the request.
+   */
+  match?: 'weak';
   /** Top-level required parameter names, sorted in byte order. */
   required: string[];
   /** True when `parameters` holds the complete schema; otherwise call `tool_describe` first. */
@@ -27,6 +32,6 @@ export interface ToolSearchResponse {
   query: string;
   /** Best first; only authorized, discoverable tools. */
   results: ToolSearchResult[];
-  /** Present only when there are no results: what the model should do instead. */
+  /** Present only when there are no results, or only weak ones: what the model should do. */
   message?: string;
 }

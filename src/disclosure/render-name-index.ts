@@ -3,7 +3,11 @@ import { compareByteOrder } from '../util/compare-byte-order.js';
 import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural } from './fit-header-lines.js';
 import { HEADER_BUDGET_LIMITS, type HeaderBudgetLimits } from './header-budget.js';
-import { NOTHING_DISCOVERABLE, SEARCH_HINT } from './render-namespace-header.js';
+import {
+  NOTHING_DISCOVERABLE,
+  SEARCH_HINT,
+  SEARCH_RESULTS_NOTE,
+} from './render-namespace-header.js';
 import { fitsSurfaceBudget } from './surface-token-budget.js';
 
 /**
@@ -28,7 +32,7 @@ export function renderNameIndex(
     : "Results list names and descriptions only; call tool_describe for a tool's parameters before tool_call.";
   const intro =
     `${plural(entries.length, 'more authorized tool')} can be found with tool_search. ${results} ` +
-    'Never report a capability as unavailable before searching. Tools:';
+    `${SEARCH_RESULTS_NOTE} Tools:`;
   // Wire names are [a-zA-Z0-9_-] only, so they need no cleaning for the header.
   const names = entries.map((entry) => entry.wireName).sort(compareByteOrder);
   return fitHeaderLines(

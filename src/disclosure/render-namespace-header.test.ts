@@ -34,7 +34,7 @@ describe('renderNamespaceHeader', () => {
     expect(
       await header([{ name: 'gmail__send_message' }], { gmail: 'Email' }),
     ).toMatchInlineSnapshot(`
-      "1 more authorized tool in 1 namespace can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching. Namespaces:
+      "1 more authorized tool in 1 namespace can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching; a result with match=weak only partly fits the query. Namespaces:
       - gmail (1): Email
       Representative tools (fair namespace rounds):
       - gmail__send_message"
@@ -53,7 +53,7 @@ describe('renderNamespaceHeader', () => {
       { github: 'Repositories, issues and pull requests', slack: 'Team chat' },
     );
     expect(text).toMatchInlineSnapshot(`
-      "5 more authorized tools in 3 namespaces can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching. Namespaces:
+      "5 more authorized tools in 3 namespaces can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching; a result with match=weak only partly fits the query. Namespaces:
       - github (3): Repositories, issues and pull requests
       - google-calendar (1)
       - slack (1): Team chat
@@ -71,7 +71,7 @@ describe('renderNamespaceHeader', () => {
     const lines = text.split('\n');
     expect(bytes(text)).toBeLessThanOrEqual(3800);
     expect(lines[0]).toBe(
-      '1000 more authorized tools in 20 namespaces can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching. Namespaces:',
+      '1000 more authorized tools in 20 namespaces can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching; a result with match=weak only partly fits the query. Namespaces:',
     );
     expect(lines.slice(1, 4)).toEqual([
       '- asset_hub (50)',
@@ -84,7 +84,7 @@ describe('renderNamespaceHeader', () => {
     expect(lines.at(-1)).toBe(
       `…and ${1000 - shown} more — use tool_search(query="<service or action>").`,
     );
-    expect(shown).toBe(77);
+    expect(shown).toBe(76);
     expect(bytes(lines.slice(0, -1).join('\n'))).toBeLessThanOrEqual(3800 - 96);
     expect(bytes(lines.at(-1) as string)).toBeLessThanOrEqual(96);
   });
@@ -179,7 +179,7 @@ describe('renderNamespaceHeader', () => {
     const kept = lines.length - 2;
     const body = lines.slice(0, -1).join('\n');
     const nextLine = `- ${namespaceOf(kept)} (1): 顧客データを同期します`;
-    expect(text.length).toBeLessThan(2000);
+    expect(text.length).toBeLessThan(2100);
     expect(bytes(body)).toBeLessThanOrEqual(3800 - 96);
     expect(bytes(body) + 1 + bytes(nextLine)).toBeGreaterThan(3800 - 96);
     expect(lines.at(-1)).toBe(
@@ -221,13 +221,13 @@ describe('renderNameIndex', () => {
       ],
     });
     expect(renderNameIndex(catalog.entries, false)).toMatchInlineSnapshot(`
-      "3 more authorized tools can be found with tool_search. Results list names and descriptions only; call tool_describe for a tool's parameters before tool_call. Never report a capability as unavailable before searching. Tools:
+      "3 more authorized tools can be found with tool_search. Results list names and descriptions only; call tool_describe for a tool's parameters before tool_call. Never report a capability as unavailable before searching; a result with match=weak only partly fits the query. Tools:
       - Zeta__x
       - github__list_issues
       - slack__send_message"
     `);
     expect(renderNameIndex(catalog.entries, true).split('\n')[0]).toBe(
-      '3 more authorized tools can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching. Tools:',
+      '3 more authorized tools can be found with tool_search. Results include complete parameter schemas when schema_complete=true; otherwise call tool_describe before tool_call. Never report a capability as unavailable before searching; a result with match=weak only partly fits the query. Tools:',
     );
     expect(renderNameIndex([], true)).toBe(
       'No additional tools are available on demand: every authorized tool is already listed, and listed tools need no search.',

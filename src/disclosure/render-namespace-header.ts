@@ -15,7 +15,9 @@ export const NOTHING_DISCOVERABLE =
 /** A namespace's description in the header is cut to this many bytes: one namespace cannot crowd out the rest. */
 export const NAMESPACE_DESCRIPTION_MAX_BYTES = 200;
 
-const neverClaimUnavailable = 'Never report a capability as unavailable before searching.';
+/** What the header says of results: never unavailable before a search; a weak match only partly fits. */
+export const SEARCH_RESULTS_NOTE =
+  'Never report a capability as unavailable before searching; a result with match=weak only partly fits the query.';
 
 /**
  * The `tool_search` description in `namespaces` and `bridged` modes: counts,
@@ -40,7 +42,7 @@ export function renderNamespaceHeader(
   const intro =
     `${plural(entries.length, 'more authorized tool')} in ${plural(groups.size, 'namespace')} ` +
     'can be found with tool_search. Results include complete parameter schemas when ' +
-    `schema_complete=true; otherwise call tool_describe before tool_call. ${neverClaimUnavailable} Namespaces:`;
+    `schema_complete=true; otherwise call tool_describe before tool_call. ${SEARCH_RESULTS_NOTE} Namespaces:`;
   // Namespaces and wire names are letters, digits, "_" and "-"; descriptions are free text.
   const namespaceLines = [...groups].map(([namespace, members]) => {
     const description = clipHeaderText(

@@ -95,9 +95,11 @@ describe('evaluateRanker', () => {
       ndcg_at_5: (1 + ndcgB + ndcgC + 0 + 0) / 5,
       ndcg_at_10: (1 + ndcgB + ndcgC + 0 + 0) / 5,
       no_match_accuracy: 1 / 2,
+      no_match_empty_accuracy: 1 / 2,
       // D and G have answers but got no result.
       false_empty_count: 2,
       false_empty_rate: 2 / 5,
+      weak_only_count: 0,
     });
     expect(ndcgB).toBeCloseTo(0.54134, 5);
     expect(ndcgC).toBeCloseTo(0.438244, 6);
@@ -125,8 +127,10 @@ describe('evaluateRanker', () => {
       'ndcg_at_5',
       'ndcg_at_10',
       'no_match_accuracy',
+      'no_match_empty_accuracy',
       'false_empty_count',
       'false_empty_rate',
+      'weak_only_count',
     ]);
     expect(Object.keys(report.false_empties[0] ?? {})).toEqual(['id', 'query', 'relevant']);
     expect(Object.keys(report.classes.nested ?? {})).toEqual([

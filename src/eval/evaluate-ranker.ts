@@ -131,6 +131,7 @@ export async function evaluateRanker({
       query: intent.query,
       relevance,
       ranked: results.slice(0, limit).map((result) => result.entry.wireName),
+      matched: results.slice(0, limit).filter((result) => result.weak !== true).length,
     });
   }
 

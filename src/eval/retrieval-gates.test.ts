@@ -27,6 +27,8 @@ function report(
       ndcg_at_5: 1,
       ndcg_at_10: 1,
       no_match_accuracy: 1,
+      no_match_empty_accuracy: 1,
+      weak_only_count: 0,
       false_empty_count: 0,
       false_empty_rate: 0,
       ...metrics,

@@ -7,7 +7,7 @@ import type { RetrievalMetrics } from './retrieval-metrics.js';
  */
 export type RetrievalMetricName = Exclude<
   keyof RetrievalMetrics,
-  'false_empty_count' | 'false_empty_rate'
+  'false_empty_count' | 'false_empty_rate' | 'no_match_empty_accuracy' | 'weak_only_count'
 >;
 
 /** Minimum scores a ranker must reach on one corpus; every gate is checked on its own. */

@@ -126,8 +126,27 @@ describe('aggregateRetrievalMetrics', () => {
       ndcg_at_5: (1 + secondNdcg) / 2,
       ndcg_at_10: (1 + secondNdcg) / 2,
       no_match_accuracy: 2 / 3,
+      no_match_empty_accuracy: 2 / 3,
       false_empty_count: 0,
       false_empty_rate: 0,
+      weak_only_count: 0,
+    });
+  });
+
+  it('takes only weak evidence as no match, and counts judged intents answered only with it', () => {
+    const metrics = aggregateRetrievalMetrics([
+      { class: 'no_match', ranked: ['x'], relevance: {}, matched: 0 },
+      { class: 'no_match', ranked: ['x', 'y'], relevance: {}, matched: 1 },
+      { class: 'no_match', ranked: [], relevance: {}, matched: 0 },
+      { class: 'alias', ranked: ['a'], relevance: { a: 3 }, matched: 0 },
+      { class: 'alias', ranked: ['a'], relevance: { a: 3 } },
+    ]);
+    expect(metrics).toMatchObject({
+      no_match_accuracy: 2 / 3,
+      no_match_empty_accuracy: 1 / 3,
+      false_empty_count: 0,
+      weak_only_count: 1,
+      recall_at_1: 1,
     });
   });
 

@@ -6,6 +6,11 @@ export interface RankedIntent {
   readonly class: string;
   readonly ranked: readonly string[];
   readonly relevance: Relevance;
+  /**
+   * How many of `ranked` the ranker presented as matches, not as weak
+   * evidence (`RankedTool.weak`); every one of them when absent.
+   */
+  readonly matched?: number;
 }
 
 /** Averages over the judged intents of a run. */
@@ -17,8 +22,13 @@ export interface RetrievalMetrics {
   mrr: number;
   ndcg_at_5: number;
   ndcg_at_10: number;
-  /** Share of `no_match` intents answered with no result; null when there are none. */
+  /**
+   * Share of `no_match` intents answered with no match: no result, or only
+   * results marked as weak evidence; null when there are none.
+   */
   no_match_accuracy: number | null;
+  /** Share of `no_match` intents answered with no result at all, weak ones included; null when there are none. */
+  no_match_empty_accuracy: number | null;
   /** Judged intents (a non-empty relevance map) answered with no result at all. */
   false_empty_count: number;
   /**
@@ -26,6 +36,11 @@ export interface RetrievalMetrics {
    * answer gets nothing; null when no intent is judged.
    */
   false_empty_rate: number | null;
+  /**
+   * Judged intents answered only with weak evidence: not an empty answer, but
+   * one the model is told probably does not fit.
+   */
+  weak_only_count: number;
 }
 
 /**
@@ -75,9 +90,12 @@ export function ndcgAtK(ranked: readonly string[], relevance: Relevance, k: numb
   return discountedGain(grades, k) / idealDcg;
 }
 
-/** A `no_match` intent is answered correctly by no result at all. */
-export function isNoMatchCorrect(ranked: readonly string[]): boolean {
-  return ranked.length === 0;
+/**
+ * A `no_match` intent is answered correctly by no match: no result, or (with
+ * `matched` 0) only results the ranker marked as weak evidence.
+ */
+export function isNoMatchCorrect(ranked: readonly string[], matched = ranked.length): boolean {
+  return ranked.length === 0 || matched === 0;
 }
 
 /**
@@ -110,9 +128,15 @@ export function aggregateRetrievalMetrics(intents: readonly RankedIntent[]): Ret
     mrr: average((intent) => reciprocalRank(intent.ranked, intent.relevance)),
     ndcg_at_5: average((intent) => ndcgAtK(intent.ranked, intent.relevance, 5)),
     ndcg_at_10: average((intent) => ndcgAtK(intent.ranked, intent.relevance, 10)),
-    no_match_accuracy: mean(noMatch.map((intent) => (isNoMatchCorrect(intent.ranked) ? 1 : 0))),
+    no_match_accuracy: mean(
+      noMatch.map((intent) => (isNoMatchCorrect(intent.ranked, intent.matched) ? 1 : 0)),
+    ),
+    no_match_empty_accuracy: mean(noMatch.map((intent) => (intent.ranked.length === 0 ? 1 : 0))),
     false_empty_count: falseEmptyCount,
     false_empty_rate: judged.length === 0 ? null : falseEmptyCount / judged.length,
+    weak_only_count: judged.filter(
+      (intent) => intent.ranked.length > 0 && (intent.matched ?? intent.ranked.length) === 0,
+    ).length,
   };
 }
 

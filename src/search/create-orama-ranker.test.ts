@@ -3,14 +3,30 @@ import { createCatalog, type NamespaceDeclaration } from '../catalog/create-cata
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { createOramaRanker } from './create-orama-ranker.js';
 
+/** The wire names of the results that are matches, best first; weak evidence is left out. */
 async function search(
+  definitions: readonly ToolDefinition[],
+  query: string,
+  namespaces: Record<string, NamespaceDeclaration> = {},
+): Promise<string[]> {
+  return (await searchAll(definitions, query, namespaces)).filter(
+    (name) => !name.endsWith(weakMark),
+  );
+}
+
+const weakMark = ' (weak)';
+
+/** Every result's wire name, best first, weak evidence marked. */
+async function searchAll(
   definitions: readonly ToolDefinition[],
   query: string,
   namespaces: Record<string, NamespaceDeclaration> = {},
 ): Promise<string[]> {
   const catalog = await createCatalog({ definitions, namespaces });
   const index = await createOramaRanker().createIndex(catalog.entries);
-  return (await index.search(query, 10)).map((ranked) => ranked.entry.wireName);
+  return (await index.search(query, 10)).map(
+    (ranked) => `${ranked.entry.wireName}${ranked.weak === true ? weakMark : ''}`,
+  );
 }
 
 /** Filler tools that make a catalog large enough for word weights to be realistic. */
@@ -143,13 +159,37 @@ describe('default ranker', () => {
       { name: 'files__move_file', description: 'Move or rename a file or directory.' },
       ...ledger,
     ];
-    expect(await search(browser, 'control my thermostat')).toEqual([]);
+    expect(await searchAll(browser, 'control my thermostat')).toEqual([
+      `browser__navigate${weakMark}`,
+    ]);
     expect((await search(browser, 'rename something on disk'))[0]).toBe('files__move_file');
     const heating: ToolDefinition[] = [
       { name: 'hvac__adjust', description: 'Adjust the heating controls of a room.' },
       ...ledger,
     ];
     expect(await search(heating, 'control my thermostat')).toEqual(['hvac__adjust']);
+  });
+
+  it("returns tools that share only some of a short request's words as weak evidence, never nothing", async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'shop__list_orders', description: 'List the orders of the shop.' },
+      { name: 'shop__cancel_order', description: 'Cancel an order.' },
+      { name: 'shop__refund_order', description: 'Refund an order.' },
+      { name: 'shop__ship_order', description: 'Ship an order.' },
+      { name: 'shop__get_order', description: 'Get an order.' },
+      { name: 'shop__update_order', description: 'Update an order.' },
+      { name: 'accounts__register_user', description: 'Register a new user with a password.' },
+      ...ledger,
+    ];
+    const pizza = await searchAll(definitions, 'order a pizza');
+    expect(pizza).toHaveLength(6);
+    expect(pizza.every((name) => name.startsWith('shop__') && name.endsWith(weakMark))).toBe(true);
+    expect(await searchAll(definitions, 'help me register on this app')).toEqual([
+      `accounts__register_user${weakMark}`,
+    ]);
+    expect(await searchAll(definitions, 'register a user')).toEqual(['accounts__register_user']);
+    // No word of the request in any tool: nothing, not even weak evidence.
+    expect(await searchAll(definitions, 'quantum banana telescope')).toEqual([]);
   });
 
   it('reads when a request wants something done as no part of what it wants', async () => {

@@ -40,8 +40,8 @@ export interface OramaRankerOptions {
   /**
    * The share of a short request's weight (by inverse document frequency, a
    * synonym or another form of a word counting half) that the best-matching
-   * tool must match; below it the catalog has no such capability and the
-   * search returns nothing. @default 0.4
+   * tool must match; below it the catalog probably has no such capability
+   * and the results are marked `weak`. @default 0.4
    */
   relevanceFloor?: number;
 }
@@ -240,14 +240,14 @@ function indexOf(
   const index: SearchIndex = {
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
-      const scoreRequest = async (text: string): Promise<Map<string, number>> => {
+      const scoreRequest = async (text: string): Promise<ScoredRequest> => {
         const { terms, forms } = queryTerms(
           withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
         );
         const scores = new Map<string, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
-        if (evidence.length === 0) return scores;
+        if (evidence.length === 0) return { scores, weak: false };
         const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
@@ -280,19 +280,18 @@ function indexOf(
           }
           return literal;
         };
-        // When no tool matches a good share of a short request's words, the catalog has no such
-        // capability and nothing is returned. This blunter test counts articles as words: a
-        // request such as "accepts a jql string" stays above it. Word forms are read only for
-        // tools that pass it on their terms alone.
+        // When no tool matches a good share of a short request's words, the catalog probably has
+        // no such capability: the matches are only weak evidence ("order a pizza" finds orders),
+        // marked so the model can say so, yet still shown, since a request a tool serves may be
+        // worded mostly in words no tool uses ("help me register on this app"). This blunter test
+        // counts articles as words: a request such as "accepts a jql string" stays above it. Word
+        // forms are read only for tools that pass it on their terms alone.
         const floor = relevanceFloor * totalWeight;
-        if (
+        const weak =
           terms.length <= shortRequestTerms &&
           ![...scores.keys()].some(
             (id) => literalMatch(id) >= floor && literalMatch(id, wordFormsOf(id)) >= floor,
-          )
-        ) {
-          return new Map();
-        }
+          );
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
         for (const [id, score] of scores) {
           let covered = 0;
@@ -322,34 +321,42 @@ function indexOf(
           raiseSameOperation(scores, byId, operationOf);
           spreadOverNamespaces(scores, byId);
         }
-        return scores;
+        return { scores, weak };
       };
 
       const request = withoutQuotedValues(query);
       // A clause said twice ranks the same tools twice: each distinct clause is scored once.
       const parts = [...new Set(splitRequest(request))];
-      const scores = await scoreRequest(request);
+      const whole = await scoreRequest(request);
+      const { scores } = whole;
+      // A tool is strong evidence when some scoring that passed the relevance floor found it.
+      const strong = new Set(whole.weak ? [] : scores.keys());
       if (parts.length > 1) {
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
         // for each clause can reach the top even when the other clause dominates the whole.
         const top = Math.max(0, ...scores.values());
         for (const [id, score] of scores) scores.set(id, score / top);
         for (const part of parts) {
-          const partScores = await scoreRequest(part);
-          const partTop = Math.max(0, ...partScores.values());
-          for (const [id, score] of partScores) {
+          const clause = await scoreRequest(part);
+          const partTop = Math.max(0, ...clause.scores.values());
+          for (const [id, score] of clause.scores) {
             scores.set(id, Math.max(scores.get(id) ?? 0, (clauseWeight * score) / partTop));
+            if (!clause.weak) strong.add(id);
           }
         }
       }
       if (scores.size === 0 && exact.length === 0) return [];
       // An exact identifier ranks first, above every scored match.
       const top = Math.max(0, ...scores.values());
-      for (const entry of exact) scores.set(entry.id, top + 1 + (scores.get(entry.id) ?? 0));
-      const results: RankedTool[] = [...scores].map(([id, score]) => ({
-        entry: byId.get(id) as CatalogEntry,
-        score,
-      }));
+      for (const entry of exact) {
+        scores.set(entry.id, top + 1 + (scores.get(entry.id) ?? 0));
+        strong.add(entry.id);
+      }
+      const results: RankedTool[] = [...scores].map(([id, score]) =>
+        strong.has(id)
+          ? { entry: byId.get(id) as CatalogEntry, score }
+          : { entry: byId.get(id) as CatalogEntry, score, weak: true },
+      );
       results.sort(
         (left, right) =>
           right.score - left.score || compareByteOrder(left.entry.id, right.entry.id),
@@ -563,6 +570,12 @@ function addScores(
   }
   // Left as it was found, for the next query.
   for (const term of terms) for (const id of documentPostings(term).ids) documentScores[id] = 0;
+}
+
+/** One request's (or clause's) scores, and whether its best match missed the relevance floor. */
+interface ScoredRequest {
+  readonly scores: Map<string, number>;
+  readonly weak: boolean;
 }
 
 /** Per-document scratch arrays of one index, by internal id: reused by every query. */

@@ -4,14 +4,20 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 export interface RankedTool {
   readonly entry: CatalogEntry;
   readonly score: number;
+  /**
+   * True when the tool shares only some of the request's words and no tool
+   * matched enough of them: weak evidence that the catalog can do it at all.
+   */
+  readonly weak?: true;
 }
 
 /** An index over a fixed set of catalog entries, built once and queried many times. */
 export interface SearchIndex {
   /**
    * Ranks the indexed tools for a query, best first, at most `limit` of them.
-   * Ties break by canonical id in byte order. Tools below the ranker's
-   * relevance floor are left out, so a query that matches nothing returns [].
+   * Ties break by canonical id in byte order. A query whose words match no
+   * tool returns []; when matches miss the ranker's relevance floor they are
+   * returned marked `weak`.
    */
   search(query: string, limit: number): Promise<readonly RankedTool[]>;
 }
