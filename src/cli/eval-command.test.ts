@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_MISS_METHOD, type NearMissSummary } from '../eval/build-near-miss-corpus.js';
 import type { RetrievalReport } from '../eval/evaluate-ranker.js';
 import { EVAL_USAGE } from './eval-command.js';
+import { rankerNames } from './ranker-names.js';
 import { runCliCaptured } from './run-cli-captured.case.js';
 
 const CORPUS = fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url));
@@ -50,8 +51,10 @@ const METRIC_KEYS = [
   'ndcg_at_5',
   'ndcg_at_10',
   'no_match_accuracy',
+  'no_match_empty_accuracy',
   'false_empty_count',
   'false_empty_rate',
+  'weak_only_count',
 ];
 
 /** The invariants every report holds, whatever the ranker's quality. */
@@ -72,11 +75,15 @@ function expectReportShape(report: RetrievalReport, toolCount: number, queryCoun
   expect(report.query_count).toBe(queryCount);
 
   expect(Object.keys(report.metrics)).toEqual(METRIC_KEYS);
-  const { false_empty_count, ...scores } = report.metrics;
+  const { false_empty_count, weak_only_count, ...shares } = report.metrics;
   expect(Number.isInteger(false_empty_count)).toBe(true);
+  expect(Number.isInteger(weak_only_count)).toBe(true);
   expect(report.false_empties.length).toBe(Math.min(10, false_empty_count));
-  for (const [name, value] of Object.entries(scores)) {
-    if ((name === 'no_match_accuracy' || name === 'false_empty_rate') && value === null) continue;
+  for (const [name, value] of Object.entries(shares)) {
+    if (value === null) {
+      expect(['no_match_accuracy', 'no_match_empty_accuracy', 'false_empty_rate']).toContain(name);
+      continue;
+    }
     expect(value, name).toBeGreaterThanOrEqual(0);
     expect(value, name).toBeLessThanOrEqual(1);
   }
@@ -143,15 +150,11 @@ describe('eval command: --json', () => {
     }
   });
 
-  it('compares every ranker with --ranker all: default, legacy, keyword, bm25', async () => {
+  it('compares every ranker with --ranker all: default, legacy, keyword, bm25, then any other', async () => {
     const reports = (await evaluateJson(['--corpus', CORPUS, '--ranker', 'all'])) as unknown[];
     expect(Array.isArray(reports)).toBe(true);
-    expect(reports.map((report) => (report as RetrievalReport).ranker)).toEqual([
-      'default',
-      'legacy',
-      'keyword',
-      'bm25',
-    ]);
+    expect(rankerNames().slice(0, 4)).toEqual(['default', 'legacy', 'keyword', 'bm25']);
+    expect(reports.map((report) => (report as RetrievalReport).ranker)).toEqual(rankerNames());
     for (const report of reports as RetrievalReport[]) {
       expectReportShape(report, corpus.tools.length, corpus.intents.length);
     }
@@ -334,12 +337,9 @@ describe('eval command: readable output', () => {
     expect(lines[2]).toMatch(
       /^ranker +R@1 +R@5 +R@10 +MRR +NDCG@10 +no-match +false-empty +FE rate +build ms +p50 ms$/,
     );
-    expect(lines.slice(3, 7).map((line) => line.split(/\s+/)[0])).toEqual([
-      'default',
-      'legacy',
-      'keyword',
-      'bm25',
-    ]);
+    expect(lines.slice(3, 3 + rankerNames().length).map((line) => line.split(/\s+/)[0])).toEqual(
+      rankerNames(),
+    );
   });
 
   it('prints its usage with --help', async () => {
@@ -373,7 +373,7 @@ describe('eval command: errors', () => {
     const result = await evaluate(['--corpus', CORPUS, '--ranker', 'dense', '--json']);
     expectOneLine(result, 2);
     expect(result.stderr).toBe(
-      'tool-disclosure: --ranker must be one of default, legacy, keyword, bm25, all, got "dense"\n',
+      `tool-disclosure: --ranker must be one of ${[...rankerNames(), 'all'].join(', ')}, got "dense"\n`,
     );
   });
 

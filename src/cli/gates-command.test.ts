@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATES_USAGE } from './gates-command.js';
+import { rankerNames } from './ranker-names.js';
 import { runCliCaptured } from './run-cli-captured.case.js';
+
+const judgedCorpus = JSON.parse(
+  await readFile(new URL('../../corpus/judged-corpus.json', import.meta.url), 'utf8'),
+) as { tools: unknown[] };
 
 const gates = (args: readonly string[]) => runCliCaptured(['gates', ...args]);
 
@@ -21,23 +26,33 @@ const unified = {
   queries: [{ id: 'q1', query: 'qwzx vbnm', relevant: { t1: 1 } }],
 };
 
-/** The rows of the table, in order: data set and ranker. */
-const ROWS = [
-  ['IronClaw', 'default'],
-  ['IronClaw', 'legacy'],
-  ['IronClaw', 'keyword'],
-  ['IronClaw', 'bm25'],
-  ['IronClaw, 1,000 tools', 'default'],
-  ['IronClaw, 10,000 tools', 'default'],
-  ['ToolLens test', 'default'],
-  ['ToolLens test', 'legacy'],
-  ['ToolLens test', 'keyword'],
-  ['ToolLens test', 'bm25'],
-  ['ToolRet APIGen', 'default'],
-  ['ToolRet APIGen', 'legacy'],
-  ['ToolRet APIGen', 'keyword'],
-  ['ToolRet APIGen', 'bm25'],
+const UNIFIED_SETS = [
+  'toollens/toollens_test.json',
+  'toolret_subsets/apigen.json',
+  'toolret_subsets/apibank.json',
+  'toolret_subsets/gorilla_huggingface.json',
+  'toolret_subsets/toolink.json',
+  'metatool_toole/toole_single.json',
+  'metatool_toole/toole_multi.json',
 ];
+
+/** The rows of the table, in order: data set and ranker; the padded sets run the default ranker only. */
+const ROWS = [
+  'IronClaw',
+  'IronClaw, 1,000 tools',
+  'IronClaw, 10,000 tools',
+  'ToolLens test',
+  'ToolRet APIGen',
+  'ToolRet API-Bank',
+  'ToolRet Gorilla HF',
+  'ToolRet ToolLink',
+  'MetaTool ToolE single',
+  'MetaTool ToolE multi',
+  'Own judged corpus',
+].flatMap((label) =>
+  (label.includes('tools') ? ['default'] : rankerNames()).map((ranker) => [label, ranker]),
+);
+const rankerCount = rankerNames().length;
 
 let directory = '';
 let shared = '';
@@ -54,8 +69,15 @@ beforeAll(async () => {
       { class: 'no_match', query: 'qwzx vbnm', relevance: {} },
     ],
   });
-  await writeJson(join(shared, 'benchmarks/toollens/toollens_test.json'), unified);
-  await writeJson(join(shared, 'benchmarks/toolret_subsets/apigen.json'), unified);
+  for (const file of UNIFIED_SETS) {
+    await writeJson(join(shared, 'benchmarks', file), {
+      ...unified,
+      // An invalid row, as in ToolRet's toolink.json: skipped with a warning.
+      tools: file.endsWith('toolink.json')
+        ? [...unified.tools, { id: 't3', name: '' }]
+        : unified.tools,
+    });
+  }
 });
 afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
@@ -69,7 +91,7 @@ describe('gates command', () => {
 
     const lines = result.stdout.split('\n');
     expect(lines[0]).toMatch(
-      /^\| data set +\| ranker +\| +tools \| queries \| +R@1 \| +R@5 \| +R@10 \| +MRR \| NDCG@5 \| NDCG@10 \| no-match \| build ms \| p50 ms \| p99 ms \|$/,
+      /^\| data set +\| ranker +\| +tools \| queries \| +R@1 \| +R@5 \| +R@10 \| +MRR \| NDCG@5 \| NDCG@10 \| no-match \| false-empty \| FE rate \| near-miss no-match \| build ms \| p50 ms \| p99 ms \|$/,
     );
     expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+: \|/);
     const rows = lines
@@ -77,9 +99,15 @@ describe('gates command', () => {
       .map((line) => line.split('|').map((cell) => cell.trim()));
     expect(rows.map((cells) => [cells[1], cells[2]])).toEqual(ROWS);
     expect(rows.map((cells) => cells[3])).toEqual([
-      ...['2', '2', '2', '2', '1000', '10000'],
-      ...Array(8).fill('2'),
+      ...Array(rankerCount).fill('2'),
+      ...['1000', '10000'],
+      ...Array(7 * rankerCount).fill('2'),
+      ...Array(rankerCount).fill(String(judgedCorpus.tools.length)),
     ]);
+    // false-empty, FE rate and near-miss no-match: the unified sets' one query gets no result.
+    expect(rows[rankerCount + 2]?.slice(12, 15)).toEqual(['1', '1.0000', '1.0000']);
+    // IronClaw's near-miss variant: notes__create leaves, and its query should get no match.
+    expect(rows[0]?.slice(12, 15)).toEqual(['0', '0.0000', expect.stringMatching(/^[01]\.\d{4}$/)]);
     expect(lines[2 + ROWS.length]).toBe('');
 
     expect(result.stdout).toContain('\nIronClaw by intent class (R@5 / NDCG@10):\n');
@@ -90,7 +118,14 @@ describe('gates command', () => {
     );
     expect(result.stdout).toContain('\n- ToolRet APIGen (default): ndcg_at_10 0.0000 < 0.82\n');
     expect(result.stdout).toMatch(/\n\d+ gates missed:\n\n- /);
-    expect(result.stderr).toContain('evaluated ToolRet APIGen with bm25 in ');
+    expect(result.stdout).toContain('\nNear-miss variants (seed 13):\n');
+    expect(result.stderr).toContain(
+      'evaluated ToolRet APIGen and its near-miss variant with bm25 in ',
+    );
+    expect(result.stderr).toContain(
+      'tool-disclosure gates: warning: skipped 1 invalid tool row and 0 invalid query rows of toolink (--strict refuses them): tools[2] needs a non-empty string "name"\n',
+    );
+    expect(result.stderr).toMatch(/\ngates ran in \d+\.\d s\n$/);
 
     const written = await readFile(docs, 'utf8');
     expect(written).toMatch(/^# Retrieval quality\n/);
@@ -100,6 +135,14 @@ describe('gates command', () => {
     );
     expect(written).toContain(
       '- IronClaw: R@1 ≥ 0.8, R@5 ≥ 0.97, R@10 ≥ 0.98, MRR ≥ 0.95, NDCG@10 ≥ 0.97, no-match = 1, every class but no_match R@5 ≥ 0.9 and NDCG@10 ≥ 0.85, above every baseline on NDCG@10.',
+    );
+    expect(written).toContain('- ToolRet ToolLink: reported only, no gate.');
+    expect(written).toContain('## Near-miss variants\n');
+    expect(written).toMatch(
+      /\n\| ironclaw\/tool_search_relevance\.json +\| +2 \| +2 \| +0 \| +1 \| +1 \| +0 \| +1 \|\n/,
+    );
+    expect(written).toContain(
+      '\n- `toolret_subsets/toolink.json`: skipped 1 invalid tool row and 0 invalid query rows of toolink (--strict refuses them): tools[2] needs a non-empty string "name".\n',
     );
     expect(written.endsWith('\n')).toBe(true);
     const [quality, timings] = written.split('\n## Timings\n');

@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  buildNearMissCorpus,
+  NEAR_MISS_METHOD,
+  NEAR_MISS_SEED,
+  type NearMissSummary,
+} from '../eval/build-near-miss-corpus.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js';
 import {
@@ -21,24 +27,28 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
-import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { parseCommandLine } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 
 export const GATES_USAGE = `Usage: tool-disclosure gates --shared DIR [--docs FILE]
 
 Runs every ranker on the public benchmarks in DIR/benchmarks (IronClaw, plain and padded to 1,000
-and 10,000 tools; the ToolLens test split; the ToolRet APIGen subset), checks the retrieval gates
-(minimum recall, MRR and NDCG per data set and per intent class) and the default ranker's lead
-over every baseline, and prints a Markdown table and the
-missed gates. Exits 1 when a gate is missed. Does nothing when DIR/benchmarks does not exist.
+and 10,000 tools; the ToolLens test split; the ToolRet APIGen, API-Bank, Gorilla HuggingFace and
+ToolLink subsets; MetaTool ToolE single- and multi-tool) and on the bundled judged corpus, checks the
+retrieval gates (minimum recall, MRR and NDCG per data set and per intent class) and the default
+ranker's lead over every baseline, and prints a Markdown table and the missed gates. The table also
+reports, never gates, the false empties (queries with an answer that got no result) and the
+no-match accuracy of each set's near-miss variant (seed ${NEAR_MISS_SEED}).
+Exits 1 when a gate is missed. Does nothing when DIR/benchmarks does not exist.
 --docs FILE also writes the tables to FILE; apart from the timings table, reruns write the same bytes.`;
 
 /** One row group of the table: a benchmark file, maybe padded, and the gates of its default run. */
 interface DataSet {
   label: string;
-  /** Relative to DIR/benchmarks. */
+  /** Relative to DIR/benchmarks, or the name of a corpus bundled with the package. */
   file: string;
+  bundled?: boolean;
   distractors?: number;
   /** Run every ranker, or only the default one. */
   allRankers: boolean;
@@ -48,6 +58,9 @@ interface DataSet {
 }
 
 const ironclaw = 'ironclaw/tool_search_relevance.json';
+
+/** No gate: the set's figures are reported only. */
+const REPORTED_ONLY: RetrievalGates = Object.freeze({});
 
 const DATA_SETS: readonly DataSet[] = [
   {
@@ -87,6 +100,49 @@ const DATA_SETS: readonly DataSet[] = [
     gates: APIGEN_GATES,
     lead: BASELINE_LEAD_METRICS,
   },
+  {
+    label: 'ToolRet API-Bank',
+    file: 'toolret_subsets/apibank.json',
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
+  {
+    label: 'ToolRet Gorilla HF',
+    file: 'toolret_subsets/gorilla_huggingface.json',
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
+  {
+    label: 'ToolRet ToolLink',
+    file: 'toolret_subsets/toolink.json',
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
+  {
+    label: 'MetaTool ToolE single',
+    file: 'metatool_toole/toole_single.json',
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
+  {
+    label: 'MetaTool ToolE multi',
+    file: 'metatool_toole/toole_multi.json',
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
+  {
+    label: 'Own judged corpus',
+    file: 'judged-corpus',
+    bundled: true,
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
 ];
 
 const DEFAULT_RANKER = 'default';
@@ -115,6 +171,15 @@ const QUALITY_COLUMNS: readonly RetrievalMetricName[] = [
 interface Row {
   dataSet: DataSet;
   report: RetrievalReport;
+  /** The same ranker on the set's near-miss variant. */
+  nearMiss: RetrievalReport;
+}
+
+/** What loading and the near-miss variant did to one benchmark file. */
+interface Variant {
+  dataSet: DataSet;
+  corpus: EvalCorpus;
+  nearMiss: { corpus: EvalCorpus; summary: NearMissSummary };
 }
 
 /** `tool-disclosure gates`: the retrieval gates of every ranker on the shared benchmarks. */
@@ -142,28 +207,41 @@ export async function gatesCommand(args: readonly string[], io: CliIo): Promise<
     return 0;
   }
 
-  const corpora = new Map<string, EvalCorpus>();
+  const runStart = performance.now();
+  const variants = new Map<string, Variant>();
   const rows: Row[] = [];
   const failures: string[] = [];
   for (const dataSet of DATA_SETS) {
-    let corpus = corpora.get(dataSet.file);
-    if (corpus === undefined) {
-      corpus = await loadEvalCorpusFile(join(benchmarks, dataSet.file));
-      corpora.set(dataSet.file, corpus);
+    let variant = variants.get(dataSet.file);
+    if (variant === undefined) {
+      const corpus = await loadEvalCorpusFile(
+        dataSet.bundled ? dataSet.file : join(benchmarks, dataSet.file),
+      );
+      const warning = describeSkippedRows(corpus);
+      if (warning !== undefined) io.stderr(`tool-disclosure gates: warning: ${warning}\n`);
+      variant = {
+        dataSet,
+        corpus,
+        nearMiss: buildNearMissCorpus({ corpus, seed: NEAR_MISS_SEED }),
+      };
+      variants.set(dataSet.file, variant);
     }
     const reports: RetrievalReport[] = [];
     for (const name of dataSet.allRankers ? rankerNames() : [DEFAULT_RANKER]) {
       const start = performance.now();
-      const report = await evaluateRanker({
-        corpus,
-        ranker: (RANKERS[name] as () => Ranker)(),
-        ...(dataSet.distractors !== undefined && { distractors: dataSet.distractors }),
-      });
+      const evaluate = (corpus: EvalCorpus) =>
+        evaluateRanker({
+          corpus,
+          ranker: (RANKERS[name] as () => Ranker)(),
+          ...(dataSet.distractors !== undefined && { distractors: dataSet.distractors }),
+        });
+      // One after the other, so that neither run's timings include the other's queries.
+      const report = await evaluate(variant.corpus);
+      rows.push({ dataSet, report, nearMiss: await evaluate(variant.nearMiss.corpus) });
       io.stderr(
-        `evaluated ${dataSet.label} with ${name} in ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
+        `evaluated ${dataSet.label} and its near-miss variant with ${name} in ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
       );
       reports.push(report);
-      rows.push({ dataSet, report });
     }
     const [candidate, ...baselines] = reports as [RetrievalReport, ...RetrievalReport[]];
     failures.push(
@@ -176,6 +254,7 @@ export async function gatesCommand(args: readonly string[], io: CliIo): Promise<
     );
   }
 
+  const seconds = (performance.now() - runStart) / 1000;
   const result = renderResult(failures);
   const classes = renderClasses(rows);
   io.stdout(
@@ -186,12 +265,17 @@ export async function gatesCommand(args: readonly string[], io: CliIo): Promise<
       '',
       ...classes.table,
       '',
+      `Near-miss variants (seed ${NEAR_MISS_SEED}):`,
+      '',
+      ...renderNearMissVariants([...variants.values()]),
+      '',
       ...result,
     ].join('\n')}\n`,
   );
+  io.stderr(`gates ran in ${seconds.toFixed(1)} s\n`);
   if (values.docs !== undefined) {
     try {
-      await writeFile(values.docs, renderDocs(rows, result));
+      await writeFile(values.docs, renderDocs(rows, [...variants.values()], result, seconds));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       throw new CliUsageError({
@@ -213,6 +297,7 @@ function renderResult(failures: readonly string[]): string[] {
       ];
 }
 
+/** The metrics of each row; false empties and the near-miss no-match accuracy are reported, never gated. */
 function renderTable(rows: readonly Row[], { timings }: { timings: boolean }): string[] {
   return markdownTable(
     [
@@ -221,16 +306,49 @@ function renderTable(rows: readonly Row[], { timings }: { timings: boolean }): s
       'tools',
       'queries',
       ...QUALITY_COLUMNS.map((metric) => METRIC_LABELS[metric]),
+      'false-empty',
+      'FE rate',
+      'near-miss no-match',
       ...(timings ? ['build ms', 'p50 ms', 'p99 ms'] : []),
     ],
-    rows.map(({ dataSet, report }) => [
+    rows.map(({ dataSet, report, nearMiss }) => [
       dataSet.label,
       report.ranker,
       String(report.tool_count),
       String(report.query_count),
       ...QUALITY_COLUMNS.map((metric) => score(report.metrics[metric])),
+      String(report.metrics.false_empty_count),
+      score(report.metrics.false_empty_rate),
+      score(nearMiss.metrics.no_match_accuracy),
       ...(timings ? timingCells(report) : []),
     ]),
+  );
+}
+
+/** What each set's near-miss variant removed, kept and dropped, and the rows its loading skipped. */
+function renderNearMissVariants(variants: readonly Variant[]): string[] {
+  return markdownTable(
+    [
+      'corpus',
+      'tools',
+      'queries',
+      'skipped rows',
+      'removed tools',
+      'no-match queries',
+      'kept queries',
+      'dropped queries',
+    ],
+    variants.map(({ dataSet, corpus, nearMiss }) => [
+      dataSet.bundled ? `${dataSet.file} (bundled)` : dataSet.file,
+      String(corpus.tools.length),
+      String(corpus.intents.length),
+      String((corpus.skipped?.tools ?? 0) + (corpus.skipped?.queries ?? 0)),
+      String(nearMiss.summary.removed_tools),
+      String(nearMiss.summary.no_match_queries),
+      String(nearMiss.corpus.intents.length - nearMiss.summary.no_match_queries),
+      String(nearMiss.summary.dropped_queries),
+    ]),
+    1,
   );
 }
 
@@ -266,8 +384,17 @@ function renderClasses(rows: readonly Row[]): { title: string; table: string[] }
   };
 }
 
-function renderDocs(rows: readonly Row[], result: readonly string[]): string {
+function renderDocs(
+  rows: readonly Row[],
+  variants: readonly Variant[],
+  result: readonly string[],
+  seconds: number,
+): string {
   const classes = renderClasses(rows);
+  const skipped = variants.flatMap(({ dataSet, corpus }) => {
+    const warning = describeSkippedRows(corpus);
+    return warning === undefined ? [] : [`- \`${dataSet.file}\`: ${warning}.`];
+  });
   return `${[
     '# Retrieval quality',
     '',
@@ -280,19 +407,63 @@ function renderDocs(rows: readonly Row[], result: readonly string[]): string {
     'npm run build && node dist/cli/main.js gates --shared DIR --docs docs/retrieval.md',
     '```',
     '',
-    'Metrics are deterministic: only the timings table at the end changes between reruns.',
+    'Metrics are deterministic: only the timings section at the end changes between reruns.',
     '',
     '## Quality',
     '',
+    'The padded IronClaw sets run the `default` ranker only; every other set runs every ranker.',
+    '`false-empty` counts the answerable queries (those with at least one judged tool) that got no',
+    'result at all, and `FE rate` is their share of the answerable queries: a search that answers',
+    '"nothing" while a judged tool exists. `near-miss no-match` is the no-match accuracy on the set\'s',
+    `near-miss variant (below, seed ${NEAR_MISS_SEED}). These three columns are reported, not gated.`,
+    '',
     ...renderTable(rows, { timings: false }),
     '',
+    '## Near-miss variants',
+    '',
+    'A set\'s own `no_match` queries are usually far from every tool ("order a pizza" against a',
+    'developer catalog). The near-miss variant asks instead for something that was in the catalog a',
+    'moment ago: it takes the judged tools of some answerable queries out of the catalog and expects',
+    `no result for those queries. \`buildNearMissCorpus\` (in \`tool-disclosure/eval\`) builds it, and`,
+    '`tool-disclosure eval --corpus FILE --near-miss SEED` scores it; this page uses seed',
+    `${NEAR_MISS_SEED}. The method (\`${NEAR_MISS_METHOD.split(':')[0]}\`):`,
+    '',
+    '1. The answerable queries are shuffled with the seeded PRNG (`createSeededRandom`, mulberry32).',
+    '2. In that order a query is picked while fewer than min(100, max(5, 10% of the answerable',
+    '   queries)) are, if removing its judged tools keeps the removed tools at most max(5, 10% of the',
+    '   tools any query judges), so that most answerable queries keep their answers, and if none of',
+    '   its judged tools has a near-duplicate that stays in the catalog.',
+    '   Two tools are near-duplicates when their normalized local names are equal (the part after',
+    '   the last `__` or `.`, lower-cased, without `_`, `-` and spaces) or when the sets of words of',
+    '   their descriptions have a Jaccard similarity of 0.8 or more. With a near-duplicate left, a',
+    '   result would be right and "nothing" would not.',
+    '3. The judged tools of the picked queries leave the catalog; the picked queries become',
+    '   `no_match` queries with no judged tool. Queries whose judged tools all stay are kept as they',
+    '   are (their false empties count as usual); queries that lost a judged tool without being',
+    "   picked are dropped, and so are the set's own `no_match` queries, so that the variant's",
+    '   no-match accuracy is the near-miss accuracy alone.',
+    '',
+    'The padded IronClaw rows pad the variant of the IronClaw set to 1,000 and 10,000 tools.',
+    '',
+    ...renderNearMissVariants(variants),
+    '',
+    ...(skipped.length === 0
+      ? []
+      : [
+          '## Skipped rows',
+          '',
+          'Invalid tool and query rows are skipped when a corpus is read (`eval --strict` refuses them):',
+          '',
+          ...skipped,
+          '',
+        ]),
     `## ${classes.title}`,
     '',
     ...classes.table,
     '',
     '## Gates',
     '',
-    'Checked on the `default` ranker:',
+    'Checked on the `default` ranker; no set has a false-empty maximum (`maxFalseEmptyRate`) yet:',
     '',
     ...DATA_SETS.map((dataSet) => `- ${dataSet.label}: ${describeGates(dataSet)}.`),
     '',
@@ -300,7 +471,8 @@ function renderDocs(rows: readonly Row[], result: readonly string[]): string {
     '',
     '## Timings',
     '',
-    'Milliseconds on the machine that last ran the command; printed, never gated.',
+    'Milliseconds on the machine that last ran the command; printed, never gated. The whole',
+    `command, near-miss variants included, took ${seconds.toFixed(0)} s there.`,
     '',
     ...markdownTable(
       ['data set', 'ranker', 'tools', 'build ms', 'p50 ms', 'p99 ms'],
@@ -327,7 +499,10 @@ function describeGates({ gates, lead }: DataSet): string {
   if (lead.length > 0) {
     parts.push(`above every baseline on ${lead.map((metric) => METRIC_LABELS[metric]).join(', ')}`);
   }
-  return parts.join(', ');
+  if (gates.maxFalseEmptyRate !== undefined) {
+    parts.push(`FE rate ≤ ${gates.maxFalseEmptyRate}`);
+  }
+  return parts.length === 0 ? 'reported only, no gate' : parts.join(', ');
 }
 
 /** A Markdown table padded to aligned columns: the first `textColumns` left-aligned, the rest right. */

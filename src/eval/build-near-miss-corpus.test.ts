@@ -32,7 +32,7 @@ describe('buildNearMissCorpus', () => {
   it('removes the judged tools of the picked queries and turns those into no_match queries', () => {
     const corpus = wideCorpus();
     const { corpus: variant, summary } = buildNearMissCorpus({ corpus, seed: NEAR_MISS_SEED });
-    // max(5, 10% of 60) queries, removing at most max(5, 10% of 60) tools.
+    // max(5, 10% of 60) queries, removing at most max(5, 10% of the 60 judged tools).
     expect(summary).toEqual({
       seed: NEAR_MISS_SEED,
       removed_tools: 6,
@@ -147,13 +147,14 @@ describe('buildNearMissCorpus', () => {
     expect(variant.tools).toEqual([]);
   });
 
-  it('caps the removed tools at max(5, 10% of the catalog)', () => {
-    const tools = Array.from({ length: 30 }, (_, index) => tool(`ns__tool${index}`));
+  it('caps the removed tools at max(5, 10% of the judged tools)', () => {
+    // 70 unjudged tools do not raise the cap.
+    const tools = Array.from({ length: 100 }, (_, index) => tool(`ns__tool${index}`));
     const corpus: EvalCorpus = {
       name: 'wide judgments',
       namespaces: {},
       tools,
-      // Each query judges 3 tools: only one pick fits under 5 removed tools.
+      // Each query judges 3 of 30 tools: only one pick fits under 5 removed tools.
       intents: Array.from({ length: 10 }, (_, index) =>
         intent(`q${index}`, {
           [`ns__tool${3 * index}`]: 1,

@@ -10,13 +10,13 @@ export const NEAR_MISS_SEED = 13;
 /** Names the method in reports, so figures of a later method are not compared with these. */
 export const NEAR_MISS_METHOD =
   'near-miss-v1: pick min(100, max(5, 10% of answerable queries)) answerable queries in seeded order, ' +
-  'removing at most max(5, 10% of the tools), never a tool with a near-duplicate that stays ' +
+  'removing at most max(5, 10% of the judged tools), never a tool with a near-duplicate that stays ' +
   '(same normalized local name, or description term sets with Jaccard >= 0.8)';
 
 /** What a near-miss variant changed, as `eval --near-miss` reports it. */
 export interface NearMissSummary {
   seed: number;
-  /** Tools taken out of the catalog: every judged tool of a picked query. */
+  /** Tools taken out of the catalog: the judged tools of the picked queries. */
   removed_tools: number;
   /** Picked queries, now `no_match` queries whose right answer is no result. */
   no_match_queries: number;
@@ -52,7 +52,8 @@ const duplicateJaccard = 0.8;
  * Answerable queries are considered in an order shuffled by `seed`. A query is
  * picked while fewer than min(100, max(5, 10% of the answerable queries)) are,
  * if removing its judged tools keeps the removed tools at most max(5, 10% of
- * the catalog), and if none of its judged tools has a near-duplicate that
+ * the tools any query judges) — so that most answerable queries keep their
+ * answers — and if none of its judged tools has a near-duplicate that
  * stays: a tool with the same normalized local name (the part after the last
  * `__` or `.`, lower-cased, without `_`, `-` or spaces) or a description whose
  * set of words has a Jaccard similarity of 0.8 or more, because then a result
@@ -81,7 +82,8 @@ export function buildNearMissCorpus({ corpus, seed }: BuildNearMissCorpusOptions
     maxPickedQueries,
     Math.max(minPickedQueries, Math.floor(answerable.length * pickedShare)),
   );
-  const removeLimit = Math.max(minRemovedTools, Math.floor(corpus.tools.length * removedToolShare));
+  const judgedTools = new Set(answerable.flatMap((intent) => Object.keys(intent.relevance)));
+  const removeLimit = Math.max(minRemovedTools, Math.floor(judgedTools.size * removedToolShare));
   const findNearDuplicates = createNearDuplicateFinder(corpus.tools);
 
   const removed = new Set<string>();
