@@ -6,21 +6,27 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { createOramaRanker } from '../search/create-orama-ranker.js';
 import type { RankedTool } from '../search/ranker.js';
 import { rankerConformanceSuite } from '../search/ranker-conformance.case.js';
-import { createConceptEmbeddingModel } from './concept-embedding-model.case.js';
 import { createHybridRanker } from './create-hybrid-ranker.js';
+import { createLocalHybridRanker } from './create-local-hybrid-ranker.js';
 import { createMemoryEmbeddingCache } from './create-memory-embedding-cache.js';
+import { createRecordingEmbeddingModel } from './recording-embedding-model.case.js';
 
-rankerConformanceSuite(() =>
-  createHybridRanker({ embeddingModel: createConceptEmbeddingModel(), onWarning: () => {} }),
-);
+rankerConformanceSuite(createLocalHybridRanker);
 
 const definitions: ToolDefinition[] = [
-  { name: 'calendar__create_event', description: 'Create an event in a calendar' },
-  { name: 'calendar__list_events', description: 'List upcoming events in a calendar' },
+  { name: 'camera__take_photo', description: 'Capture an image with the device camera' },
+  { name: 'frames__list_sizes', description: 'List the sizes of picture frames in stock' },
+  { name: 'recipes__suggest', description: 'Suggest recipes for an ingredient' },
+  { name: 'grocery__find_ingredient', description: 'Find where an ingredient is sold' },
   { name: 'weather__get_forecast', description: 'Get the weather forecast for a city' },
-  { name: 'mail__send_message', description: 'Send an email message from the mailbox' },
-  { name: 'repo__create_issue', description: 'Open an issue in a repository' },
+  { name: 'travel__city_guide', description: 'Describe the sights of a city' },
+  { name: 'music__playlist', description: 'Create a playlist of songs' },
 ];
+
+/** The word vectors with more weight and a lower bar than the local ranker's, to show what they can do. */
+function paraphraseRanker(embeddingModel = createRecordingEmbeddingModel()) {
+  return createHybridRanker({ embeddingModel, weight: 0.5, minSimilarity: 0.5 });
+}
 
 async function entriesOf(tools: readonly ToolDefinition[] = definitions) {
   return (await createCatalog({ definitions: tools })).entries;
@@ -44,13 +50,13 @@ function hangingModel() {
   return new MockEmbeddingModelV4({ doEmbed: () => new Promise(() => {}) });
 }
 
-/** A model that embeds like the concept model until `fail` is called, then fails (or hangs on) every call. */
+/** A model that embeds with the word vectors until `fail` is called, then fails (or hangs on) every call. */
 function failingLaterModel(failure: 'throw' | 'hang') {
-  const concepts = createConceptEmbeddingModel();
+  const wordVectors = createRecordingEmbeddingModel();
   let failing = false;
   const model = new MockEmbeddingModelV4({
     doEmbed: (options) => {
-      if (!failing) return concepts.doEmbed(options);
+      if (!failing) return wordVectors.doEmbed(options);
       return failure === 'hang'
         ? new Promise(() => {})
         : Promise.reject(new Error('503 overloaded'));
@@ -65,48 +71,63 @@ function failingLaterModel(failure: 'throw' | 'hang') {
 }
 
 describe('createHybridRanker', () => {
-  it('finds a tool for a paraphrase that shares no word with it, where the lexical ranker finds none', async () => {
+  it('ranks first the tool a paraphrase means, where the lexical ranker ranks a namesake first', async () => {
     const entries = await entriesOf();
-    const query = 'will I need an umbrella in paris';
+    const query = 'rain or snow in my city';
+    const lexical = await createOramaRanker().createIndex(entries);
+    expect(idsOf(await lexical.search(query, 2))).toEqual([
+      'travel.city_guide',
+      'weather.get_forecast',
+    ]);
+    const hybrid = await paraphraseRanker().createIndex(entries);
+    expect(idsOf(await hybrid.search(query, 2))).toEqual([
+      'weather.get_forecast',
+      'travel.city_guide',
+    ]);
+  });
+
+  it('finds a tool for a request that shares no word with any tool, where the lexical ranker finds none', async () => {
+    const entries = await entriesOf();
+    const query = 'photograph my cat';
     const lexical = await createOramaRanker().createIndex(entries);
     expect(await lexical.search(query, 5)).toEqual([]);
-    const hybrid = await createHybridRanker({
-      embeddingModel: createConceptEmbeddingModel(),
-    }).createIndex(entries);
-    expect(idsOf(await hybrid.search(query, 5))).toEqual(['weather.get_forecast']);
+    const hybrid = await paraphraseRanker().createIndex(entries);
+    expect(idsOf(await hybrid.search(query, 5))[0]).toBe('camera.take_photo');
+    // The local ranker's bar is higher: it keeps the lexical ranker's empty answer.
+    const local = await createLocalHybridRanker().createIndex(entries);
+    expect(await local.search(query, 5)).toEqual([]);
   });
 
-  it('keeps the lexical first place when both rankings agree, and adds the semantic neighbours', async () => {
+  it('keeps the lexical ranking when the vectors agree with it', async () => {
     const entries = await entriesOf();
-    const hybrid = await createHybridRanker({
-      embeddingModel: createConceptEmbeddingModel(),
-    }).createIndex(entries);
-    const results = idsOf(await hybrid.search('book a meeting in my calendar', 5));
-    expect(results[0]).toBe('calendar.create_event');
-    expect(results).toContain('calendar.list_events');
+    const hybrid = await paraphraseRanker().createIndex(entries);
+    const lexical = await createOramaRanker().createIndex(entries);
+    for (const query of ['snap a picture of the sunset', 'music to play at a party']) {
+      expect(idsOf(await hybrid.search(query, 2))[0]).toBe(
+        idsOf(await lexical.search(query, 2))[0],
+      );
+    }
   });
 
-  it('returns nothing when the lexical ranker finds nothing and no tool is close enough', async () => {
-    const hybrid = await createHybridRanker({
-      embeddingModel: createConceptEmbeddingModel(),
-      minSimilarity: 0.9,
-    }).createIndex(await entriesOf());
-    // Close to the forecast tool (weather) and far from it (paris), so about 0.5.
-    expect(await hybrid.search('umbrella paris', 5)).toEqual([]);
+  it('returns nothing for a request no tool is close to, nor for words the model does not know', async () => {
+    const hybrid = await paraphraseRanker().createIndex(await entriesOf());
+    for (const query of ['zzqx wvvy', 'the of and']) {
+      expect(await hybrid.search(query, 5), query).toEqual([]);
+    }
   });
 
   it('embeds each distinct tool text once per cache, and each query once', async () => {
     const cache = createMemoryEmbeddingCache();
-    const first = createConceptEmbeddingModel();
+    const first = createRecordingEmbeddingModel();
     const index = await createHybridRanker({ embeddingModel: first, cache }).createIndex(
       await entriesOf(),
     );
     expect(first.embedded).toHaveLength(definitions.length);
-    await index.search('umbrella', 5);
+    await index.search('photograph my cat', 5);
     expect(first.embedded).toHaveLength(definitions.length + 1);
 
     // Another ranker (another instance) over a catalog with one more tool embeds only that tool.
-    const second = createConceptEmbeddingModel();
+    const second = createRecordingEmbeddingModel();
     await createHybridRanker({ embeddingModel: second, cache }).createIndex(
       await entriesOf([
         ...definitions,
@@ -116,7 +137,7 @@ describe('createHybridRanker', () => {
     expect(second.embedded).toEqual(['delete branch (repo): Remove a branch']);
 
     // Another model embeds everything again: its vectors are not the first model's.
-    const other = createConceptEmbeddingModel('concepts-v2');
+    const other = createRecordingEmbeddingModel('another-model');
     await createHybridRanker({ embeddingModel: other, cache }).createIndex(await entriesOf());
     expect(other.embedded).toHaveLength(definitions.length);
   });
@@ -124,7 +145,7 @@ describe('createHybridRanker', () => {
   it('is named after its model and fusion settings, so indexes cached by name are not shared', () => {
     const name = (options: { modelId?: string; weight?: number; minSimilarity?: number }) =>
       createHybridRanker({
-        embeddingModel: createConceptEmbeddingModel(options.modelId),
+        embeddingModel: createRecordingEmbeddingModel(options.modelId),
         weight: options.weight,
         minSimilarity: options.minSimilarity,
       }).name;
@@ -134,7 +155,7 @@ describe('createHybridRanker', () => {
       new Set([
         name({}),
         name({ modelId: 'other' }),
-        name({ weight: 2 }),
+        name({ weight: 0.5 }),
         name({ minSimilarity: 0.7 }),
       ]).size,
     ).toBe(4);
@@ -156,12 +177,12 @@ describe('createHybridRanker', () => {
       }).createIndex(entries);
       expect(Date.now() - started).toBeLessThan(2_000);
       const lexical = await createOramaRanker().createIndex(entries);
-      for (const query of ['send an email', 'weather forecast', 'upcoming events']) {
+      for (const query of ['take a photo', 'weather forecast', 'songs']) {
         expect(await hybrid.search(query, 5)).toEqual(await lexical.search(query, 5));
       }
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(
-        /^hybrid search: embedding 5 tools with mock-provider:mock-model-id failed \(.+\); this index searches lexically$/,
+        /^hybrid search: embedding 7 tools with mock-provider:mock-model-id failed \(.+\); this index searches lexically$/,
       );
     },
   );
@@ -182,7 +203,7 @@ describe('createHybridRanker', () => {
       }).createIndex(entries);
       fail();
       const lexical = await createOramaRanker().createIndex(entries);
-      for (const query of ['send an email', 'weather forecast', 'will I need an umbrella']) {
+      for (const query of ['take a photo', 'rain or snow in my city', 'photograph my cat']) {
         const started = Date.now();
         const results = await hybrid.search(query, 5);
         expect(Date.now() - started).toBeLessThan(1_000);
@@ -199,7 +220,7 @@ describe('createHybridRanker', () => {
   );
 
   it('rejects options outside their range, naming what is valid', () => {
-    const embeddingModel = createConceptEmbeddingModel();
+    const embeddingModel = createRecordingEmbeddingModel();
     expect(() => createHybridRanker({ embeddingModel, timeoutMs: 0 })).toThrow(
       'Invalid timeoutMs: 0. Expected a positive number of milliseconds.',
     );
