@@ -71,19 +71,18 @@ function failingLaterModel(failure: 'throw' | 'hang') {
 }
 
 describe('createHybridRanker', () => {
-  it('ranks first the tool a paraphrase means, where the lexical ranker ranks a namesake first', async () => {
+  it('ranks first the tool a paraphrase means, where the lexical ranker ranks a namesake first, and no longer weak', async () => {
     const entries = await entriesOf();
     const query = 'rain or snow in my city';
     const lexical = await createOramaRanker().createIndex(entries);
-    expect(idsOf(await lexical.search(query, 2))).toEqual([
-      'travel.city_guide',
-      'weather.get_forecast',
-    ]);
+    const lexicalResults = await lexical.search(query, 2);
+    expect(idsOf(lexicalResults)).toEqual(['travel.city_guide', 'weather.get_forecast']);
+    expect(lexicalResults.map((result) => result.weak)).toEqual([true, true]);
     const hybrid = await paraphraseRanker().createIndex(entries);
-    expect(idsOf(await hybrid.search(query, 2))).toEqual([
-      'weather.get_forecast',
-      'travel.city_guide',
-    ]);
+    const results = await hybrid.search(query, 2);
+    expect(idsOf(results)).toEqual(['weather.get_forecast', 'travel.city_guide']);
+    // The vectors find the forecast strongly; the city guide stays weak evidence.
+    expect(results.map((result) => result.weak)).toEqual([undefined, true]);
   });
 
   it('finds a tool for a request that shares no word with any tool, where the lexical ranker finds none', async () => {

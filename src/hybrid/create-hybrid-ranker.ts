@@ -303,9 +303,8 @@ function fuse(
       (1 - weight) * (lexical === undefined || lexicalTop <= 0 ? 0 : lexical.score / lexicalTop) +
       weight * semantic;
     // Weak lexical evidence stays weak unless the vectors find the tool strongly on their own.
-    const weak =
-      (lexical as { weak?: true } | undefined)?.weak === true && similarity < minSimilarity;
-    blended.push(weak ? { entry, score, ...{ weak: true as const } } : { entry, score });
+    const weak = lexical?.weak === true && similarity < minSimilarity;
+    blended.push(weak ? { entry, score, weak } : { entry, score });
   }
   return selectTop(blended, limit, best);
 }
