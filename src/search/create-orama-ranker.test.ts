@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { loadWordVectors } from '../vectors/load-word-vectors.js';
 import { createOramaRanker } from './create-orama-ranker.js';
 
 /** The wire names of the results that are matches, best first; weak evidence is left out. */
@@ -190,6 +191,33 @@ describe('default ranker', () => {
     expect(await searchAll(definitions, 'register a user')).toEqual(['accounts__register_user']);
     // No word of the request in any tool: nothing, not even weak evidence.
     expect(await searchAll(definitions, 'quantum banana telescope')).toEqual([]);
+  });
+
+  it("with word vectors, reads a request no tool shares a word with through the catalog's nearest words, as weak evidence", async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'homes__find_rentals', description: 'Find houses to rent in a city.' },
+      { name: 'mail__send', description: 'Send an email to a recipient.' },
+      ...ledger,
+    ];
+    const catalog = await createCatalog({ definitions });
+    const plain = await createOramaRanker().createIndex(catalog.entries);
+    const ranker = createOramaRanker({ wordVectors: await loadWordVectors() });
+    expect(ranker.name).toBe('default+vectors');
+    const bridged = await ranker.createIndex(catalog.entries);
+    const names = async (index: typeof plain, query: string) =>
+      (await index.search(query, 3)).map(
+        (ranked) => `${ranked.entry.wireName}${ranked.weak === true ? weakMark : ''}`,
+      );
+    expect(await names(plain, 'studio apartment with a view')).toEqual([]);
+    expect((await names(bridged, 'studio apartment with a view'))[0]).toBe(
+      `homes__find_rentals${weakMark}`,
+    );
+    // A request with words of the catalog ranks exactly as without vectors.
+    for (const query of ['send an email', 'rent a house', 'order a pizza']) {
+      expect(await names(bridged, query)).toEqual(await names(plain, query));
+    }
+    // Nonsense has no neighbours in the catalog.
+    expect(await names(bridged, 'quantum banana telescope')).toEqual([]);
   });
 
   it('reads when a request wants something done as no part of what it wants', async () => {

@@ -5,6 +5,8 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { selectTop } from '../util/select-top.js';
 import { stableHash } from '../util/stable-hash.js';
+import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
 import { analyzeText } from './analyze-text.js';
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
@@ -44,6 +46,13 @@ export interface OramaRankerOptions {
    * and the results are marked `weak`. @default 0.4
    */
   relevanceFloor?: number;
+  /**
+   * Word vectors (`loadWordVectors()` from `tool-disclosure/word-vectors`):
+   * a request word no tool uses then matches the catalog's own words nearest
+   * to it ("apartment" the tools that say "house"), as weaker evidence, like
+   * a synonym. Without them only the synonym groups bridge vocabulary.
+   */
+  wordVectors?: WordVectors;
 }
 
 /**
@@ -58,26 +67,38 @@ export interface OramaRankerOptions {
 export function createOramaRanker({
   synonyms = [],
   relevanceFloor = defaultRelevanceFloor,
+  wordVectors,
 }: OramaRankerOptions = {}): Ranker {
-  const related = relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]);
-  const customized = synonyms.length > 0 || relevanceFloor !== defaultRelevanceFloor;
-  return {
-    // Indexes are cached by ranker name, so a customised ranker must not share the default's.
-    name: customized
-      ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
-      : 'default',
-    createIndex: async (entries) => buildIndex(entries, related, relevanceFloor),
-    saveIndex,
-    loadIndex: async (data, entries) => loadIndex(data, entries, related, relevanceFloor),
+  const settings: RankerSettings = {
+    related: relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]),
+    relevanceFloor,
+    wordVectors,
   };
+  const customized = synonyms.length > 0 || relevanceFloor !== defaultRelevanceFloor;
+  // Indexes are cached by ranker name, so a customised ranker must not share the default's.
+  const base = customized
+    ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
+    : 'default';
+  return {
+    name: wordVectors === undefined ? base : `${base}+vectors`,
+    createIndex: async (entries) => buildIndex(entries, settings),
+    saveIndex,
+    loadIndex: async (data, entries) => loadIndex(data, entries, settings),
+  };
+}
+
+/** What a ranker's indexes share: its vocabulary bridges and floor. */
+interface RankerSettings {
+  readonly related: ReadonlyMap<string, readonly string[]>;
+  readonly relevanceFloor: number;
+  readonly wordVectors: WordVectors | undefined;
 }
 
 type Document = { id: string } & Record<Field, string>;
 
 async function buildIndex(
   input: readonly CatalogEntry[],
-  related: ReadonlyMap<string, readonly string[]>,
-  relevanceFloor: number,
+  settings: RankerSettings,
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const documents: Document[] = [];
@@ -88,7 +109,7 @@ async function buildIndex(
     documents.push(document);
   }
   const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
-  return indexOf(entries, fieldIndex, related, relevanceFloor);
+  return indexOf(entries, fieldIndex, settings);
 }
 
 /** What `saveIndex` writes: Orama's own serialization of the field index. */
@@ -122,8 +143,7 @@ function saveIndex(index: SearchIndex): SavedIndex {
 function loadIndex(
   data: unknown,
   input: readonly CatalogEntry[],
-  related: ReadonlyMap<string, readonly string[]>,
-  relevanceFloor: number,
+  settings: RankerSettings,
 ): SearchIndex {
   const saved = data as Partial<SavedIndex> | null;
   if (
@@ -158,7 +178,7 @@ function loadIndex(
       expected: 'an index saved over the same tools, by canonical id',
     });
   }
-  return indexOf(entries, fieldIndex, related, relevanceFloor);
+  return indexOf(entries, fieldIndex, settings);
 }
 
 /**
@@ -169,8 +189,7 @@ function loadIndex(
 function indexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
-  related: ReadonlyMap<string, readonly string[]>,
-  relevanceFloor: number,
+  { related: synonymsOf, relevanceFloor, wordVectors }: RankerSettings,
 ): SearchIndex {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const identifiers = identifierMap(entries);
@@ -191,14 +210,21 @@ function indexOf(
     );
   }
   const documentTerms = createDocumentTerms(termsOf, bm25);
-  const isKnown = (term: string) => documentTerms.documentFrequency(term) > 0 || related.has(term);
+  const nearestOf =
+    wordVectors === undefined
+      ? undefined
+      : nearestCatalogWords(wordVectors, termsOf, documentTerms);
+  // Known: a word of the catalog or of a synonym group. Nearest words do not make a word known:
+  // an unknown capitalised word is still a name, and run-together words still no compound.
+  const isKnown = (term: string) =>
+    documentTerms.documentFrequency(term) > 0 || synonymsOf.has(term);
   const idf = (term: string) =>
     Math.log(1 + (entries.length + 1) / (documentTerms.documentFrequency(term) + 0.5));
   // A word no tool uses, but whose synonyms some do ("reimburse" for "refund"), weighs as
   // its most common synonym, not as a word the catalog does not know at all.
   const weightOf = (term: string) => {
     if (documentTerms.documentFrequency(term) > 0) return idf(term);
-    const used = (related.get(term) ?? []).filter(
+    const used = (synonymsOf.get(term) ?? []).filter(
       (other) => documentTerms.documentFrequency(other) > 0,
     );
     return used.length === 0 ? idf(term) : Math.min(...used.map(idf));
@@ -240,7 +266,13 @@ function indexOf(
   const index: SearchIndex = {
     async search(query, limit) {
       const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
-      const scoreRequest = async (text: string): Promise<ScoredRequest> => {
+      // With `bridged`, a request no tool shares a word with is read again with each word's
+      // nearest catalog words as its synonyms: what that finds is weak evidence, never a match.
+      const scoreRequest = async (text: string, bridged = false): Promise<ScoredRequest> => {
+        const related = (term: string): readonly string[] | undefined =>
+          bridged && nearestOf !== undefined
+            ? [...(synonymsOf.get(term) ?? []), ...nearestOf(term)]
+            : synonymsOf.get(term);
         const { terms, forms } = queryTerms(
           withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
@@ -248,7 +280,15 @@ function indexOf(
         const scores = new Map<string, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
         if (evidence.length === 0) return { scores, weak: false };
-        const expansions = [...new Set(terms.flatMap((term) => related.get(term) ?? []))].filter(
+        const used = (term: string) => documentTerms.documentFrequency(term) > 0;
+        if (
+          !bridged &&
+          nearestOf !== undefined &&
+          !evidence.some((term) => used(term) || (related(term) ?? []).some(used))
+        ) {
+          return scoreRequest(text, true);
+        }
+        const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
         addScores(fieldIndex, buffers, documentPostings, terms, 1, scores);
@@ -257,7 +297,7 @@ function indexOf(
         const weighted = evidence.map((term) => ({
           term,
           weight: weightOf(term),
-          synonyms: related.get(term) ?? [],
+          synonyms: related(term) ?? [],
           forms: forms.get(term) as readonly string[],
         }));
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
@@ -288,10 +328,11 @@ function indexOf(
         // forms are read only for tools that pass it on their terms alone.
         const floor = relevanceFloor * totalWeight;
         const weak =
-          terms.length <= shortRequestTerms &&
-          ![...scores.keys()].some(
-            (id) => literalMatch(id) >= floor && literalMatch(id, wordFormsOf(id)) >= floor,
-          );
+          bridged ||
+          (terms.length <= shortRequestTerms &&
+            ![...scores.keys()].some(
+              (id) => literalMatch(id) >= floor && literalMatch(id, wordFormsOf(id)) >= floor,
+            ));
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
         for (const [id, score] of scores) {
           let covered = 0;
@@ -367,6 +408,46 @@ function indexOf(
   fieldIndexes.set(index, fieldIndex);
   return index;
 }
+
+/**
+ * The catalog's own terms nearest to a word no tool uses, by word vectors;
+ * none for a word the table lacks or one of the most common words. The
+ * vocabulary's matrix is built on first use; each word is looked up once.
+ */
+function nearestCatalogWords(
+  wordVectors: WordVectors,
+  termsOf: ReadonlyMap<string, readonly string[]>,
+  documentTerms: { documentFrequency(term: string): number },
+): (term: string) => readonly string[] {
+  let vocabulary: WordVectorVocabulary | undefined;
+  const nearest = new Map<string, readonly string[]>();
+  return (term) => {
+    if (documentTerms.documentFrequency(term) > 0) return [];
+    let neighbours = nearest.get(term);
+    if (neighbours === undefined) {
+      // The most common words ("tell", "help", "want") are how requests are phrased, not what
+      // they ask for: their neighbours would only add noise.
+      if ((wordVectors.rank(term) ?? 0) < commonWords) neighbours = [];
+      else {
+        vocabulary ??= wordVectors.vocabulary(new Set([...termsOf.values()].flat()));
+        neighbours = vocabulary
+          .nearest(term, { k: nearestWords, minSimilarity: nearestSimilarity })
+          .map(({ term: neighbour }) => neighbour);
+      }
+      nearest.set(term, neighbours);
+    }
+    return neighbours;
+  };
+}
+
+/** The most frequent words of the word vectors' source, whose neighbours are never looked up. */
+const commonWords = 1_500;
+
+/** How many of the catalog's terms nearest to an unknown request word count as its synonyms. */
+const nearestWords = 3;
+
+/** How close (cosine) a catalog term must be to an unknown request word to count as its synonym. */
+const nearestSimilarity = 0.55;
 
 /**
  * A short request that names no service means the best match's operation in
