@@ -253,8 +253,9 @@ function unitVector(values: readonly number[]): Float32Array {
  * rank fusion with k = 10 and equal weights fell to 0.2977 / 0.2805, and cost
  * our judged corpus's R@1 (0.824 to 0.583), as a weak model's first place
  * displaced exact names; weighted down (k = 5 lexical, 60 vectors, half
- * weight) it only tied (0.3337 / 0.3252). This blend at weight 0.15 reached
- * 0.3367 / 0.3293 (with the local ranker's minSimilarity, 0.8) and kept the judged corpus's R@5 (0.979).
+ * weight) it only tied (0.3337 / 0.3252). This blend at weight 0.15 (and
+ * minSimilarity 0.8) reached 0.3367 / 0.3293 and kept the judged corpus's
+ * R@5 (0.979).
  */
 function fuse(
   entries: readonly CatalogEntry[],
