@@ -21,12 +21,13 @@ const localMinSimilarity = 0.8;
 
 /**
  * Hybrid search with no provider: the default ranker blended with the word
- * vectors shipped with the package (`createWordVectorEmbeddingModel`). Node
- * only, since the table is read from the package's files; it is the `hybrid`
- * ranker of `tool-disclosure eval`.
+ * vectors shipped with the package (`createWordVectorEmbeddingModel`). It is
+ * the `hybrid` ranker of `tool-disclosure eval`; it is not exported, since the
+ * table is read from the package's files (Node only) and would reach the
+ * bundles of `tool-disclosure/hybrid` users.
  *
  * @example
- * const result = await generateText(await withToolDisclosure({ model, tools, ranker: createLocalHybridRanker(), prompt }));
+ * const index = await createLocalHybridRanker().createIndex(entries);
  */
 export function createLocalHybridRanker(): Ranker {
   return createHybridRanker({

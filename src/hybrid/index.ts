@@ -2,7 +2,6 @@ export {
   createHybridRanker,
   type HybridRankerOptions,
 } from './create-hybrid-ranker.js';
-export { createLocalHybridRanker } from './create-local-hybrid-ranker.js';
 export {
   createMemoryEmbeddingCache,
   type MemoryEmbeddingCacheOptions,
