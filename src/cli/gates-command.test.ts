@@ -117,6 +117,11 @@ describe('gates command', () => {
       '\n- ToolLens test: default recall_at_5 0.0000 <= legacy 0.0000\n',
     );
     expect(result.stdout).toContain('\n- ToolRet APIGen (default): ndcg_at_10 0.0000 < 0.82\n');
+    // The lead is over the baselines only, not over another candidate such as hybrid.
+    expect(result.stdout).toContain(
+      '\n- ToolLens test: default recall_at_5 0.0000 <= bm25 0.0000\n',
+    );
+    for (const other of rankerNames().slice(4)) expect(result.stdout).not.toContain(`<= ${other} `);
     expect(result.stdout).toMatch(/\n\d+ gates missed:\n\n- /);
     expect(result.stdout).toContain('\nNear-miss variants (seed 13):\n');
     expect(result.stderr).toContain(
