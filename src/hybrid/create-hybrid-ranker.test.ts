@@ -218,6 +218,27 @@ describe('createHybridRanker', () => {
     },
   );
 
+  it('embeds every tool, and warns, when the cache fails to read or write', async () => {
+    const entries = await entriesOf();
+    const warnings: string[] = [];
+    const embeddingModel = createRecordingEmbeddingModel();
+    const hybrid = await createHybridRanker({
+      embeddingModel,
+      cache: {
+        get: () => Promise.reject(new Error('ECONNREFUSED')),
+        set: () => new Promise(() => {}),
+      },
+      indexTimeoutMs: 200,
+      onWarning: (message) => warnings.push(message),
+    }).createIndex(entries);
+    expect(embeddingModel.embedded).toHaveLength(definitions.length);
+    expect(idsOf(await hybrid.search('take a photo', 1))).toEqual(['camera.take_photo']);
+    expect(warnings).toEqual([
+      'hybrid search: reading the embedding cache failed (ECONNREFUSED); embedding every tool',
+      'hybrid search: writing 7 vectors to the embedding cache failed (no answer within 200 ms)',
+    ]);
+  });
+
   it('rejects options outside their range, naming what is valid', () => {
     const embeddingModel = createRecordingEmbeddingModel();
     expect(() => createHybridRanker({ embeddingModel, timeoutMs: 0 })).toThrow(

@@ -16,7 +16,7 @@ import { toolEmbeddingText } from './tool-embedding-text.js';
 export interface HybridRankerOptions {
   /** The embedding model, as the AI SDK takes it (`openai.embedding('text-embedding-3-small')`). */
   embeddingModel: EmbeddingModel;
-  /** The lexical ranker whose ranking is fused with the vectors'. @default createOramaRanker() */
+  /** The lexical ranker whose ranking is blended with the vectors'. @default createOramaRanker() */
   lexical?: Ranker;
   /** Where tool vectors are kept between indexes and instances. @default createMemoryEmbeddingCache() */
   cache?: EmbeddingCache;
@@ -30,14 +30,15 @@ export interface HybridRankerOptions {
    * The share of a tool's score that comes from the vectors, between 0
    * (lexical only) and 1; the rest comes from the lexical ranking. With the
    * package's word vectors 0.15 ranked best; a stronger model may earn more:
-   * measure with `tool-disclosure eval` on your own requests. @default 0.3
+   * measure with `evaluateRanker` on requests of your own. @default 0.3
    */
   weight?: number;
   /**
-   * The cosine similarity a tool must reach to be returned when the lexical
-   * ranker returns nothing (a paraphrase that shares no word with any tool).
-   * It depends on the model: set it between the similarities of your
-   * paraphrases and of requests your catalog cannot serve. @default 0.5
+   * The cosine similarity at which the vectors alone vouch for a tool: a tool
+   * the lexical ranker did not return joins the results only at it, and a
+   * weak lexical match reaching it is no longer weak. It depends on the
+   * model: set it between the similarities of your paraphrases and of
+   * requests your catalog cannot serve. @default 0.5
    */
   minSimilarity?: number;
 }
@@ -50,7 +51,7 @@ export interface HybridRankerOptions {
 const candidatePool = 50;
 
 /**
- * A ranker that fuses the lexical ranking of `lexical` with the nearest
+ * A ranker that blends the lexical ranking of `lexical` with the nearest
  * neighbours of the query among embedded tool texts, so a request that
  * paraphrases a tool finds it. Each distinct tool text is embedded once per
  * `cache` (keyed by a SHA-256 of the model and the text), the query once per
@@ -62,7 +63,7 @@ const candidatePool = 50;
  * @example
  * import { openai } from '@ai-sdk/openai';
  * const ranker = createHybridRanker({ embeddingModel: openai.embedding('text-embedding-3-small') });
- * const result = await generateText(await withToolDisclosure({ model, tools, ranker, prompt }));
+ * const result = await generateText({ model, tools, prompt, toolDisclosure: { ranker } });
  */
 export function createHybridRanker({
   embeddingModel,
@@ -113,7 +114,7 @@ export function createHybridRanker({
     minSimilarity,
   };
   return {
-    // Indexes are cached by ranker name: another model, lexical ranker or fusion must not share one.
+    // Indexes are cached by ranker name: another model, lexical ranker or blend must not share one.
     name: `hybrid:${contentDigest(JSON.stringify([model, lexical.name, weight, minSimilarity])).slice(0, 12)}`,
     createIndex: (entries) => buildIndex(entries, settings),
   };
@@ -213,7 +214,7 @@ async function embedCatalog(
       vector: unitVector(embeddings[position] as number[]),
     }));
     for (const { key, vector } of embedded) found.set(key, vector);
-    await cache.set(embedded).catch((error: unknown) => {
+    await runWithTimeout(() => cache.set(embedded), indexTimeoutMs).catch((error: unknown) => {
       onWarning(
         `hybrid search: writing ${embedded.length} vectors to the embedding cache failed (${describeError(error)})`,
       );
