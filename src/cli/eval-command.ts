@@ -34,8 +34,10 @@ FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tool
 or judged-corpus for the corpus bundled with the package. Invalid tool and query rows of FILE
 are skipped with one warning; --strict refuses the file instead.
 --distractors N pads the catalog to N tools with deterministic distractors.
---near-miss SEED scores the near-miss variant instead: queries picked with SEED lose their
-judged tools from the catalog and must get no result (see docs/retrieval.md).
+--near-miss SEED scores the near-miss variant instead: up to 100 answerable queries, picked in
+an order shuffled by SEED, lose their judged tools from the catalog and become no_match queries
+(never when a near-duplicate of such a tool stays); queries that lost a judged tool without
+being picked are dropped, and no-match is then the near-miss no-match accuracy.
 RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.
 
 Your own tools: with --mcp, --mcp-url, --tools or --catalog, the catalog is those sources' tools
