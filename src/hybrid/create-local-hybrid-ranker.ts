@@ -1,5 +1,6 @@
 import type { Ranker } from '../search/ranker.js';
 import { createWordVectorEmbeddingModel } from '../vectors/create-word-vector-embedding-model.js';
+import { createWordVectorRanker } from '../vectors/create-word-vector-ranker.js';
 import { createHybridRanker } from './create-hybrid-ranker.js';
 
 /**
@@ -20,8 +21,9 @@ const localWeight = 0.15;
 const localMinSimilarity = 0.8;
 
 /**
- * Hybrid search with no provider: the default ranker blended with the word
- * vectors shipped with the package (`createWordVectorEmbeddingModel`). It is
+ * Hybrid search with no provider: the default ranker with word vectors
+ * (`createWordVectorRanker`) blended with the embeddings of the same vectors
+ * (`createWordVectorEmbeddingModel`). It is
  * the `hybrid` ranker of `tool-disclosure eval`; it is not exported, since the
  * table is read from the package's files (Node only) and would reach the
  * bundles of `tool-disclosure/hybrid` users.
@@ -32,6 +34,7 @@ const localMinSimilarity = 0.8;
 export function createLocalHybridRanker(): Ranker {
   return createHybridRanker({
     embeddingModel: createWordVectorEmbeddingModel(),
+    lexical: createWordVectorRanker(),
     weight: localWeight,
     minSimilarity: localMinSimilarity,
   });

@@ -1,10 +1,7 @@
-import type { Ranker, SearchIndex } from '../search/ranker.js';
+import { deferRanker } from '../search/defer-ranker.js';
+import type { Ranker } from '../search/ranker.js';
 
-/**
- * Not a literal, so that no bundler follows it: `RANKERS` is in the root
- * entry, which bundles for edge runtimes and must stay small, and this module
- * reaches the word-vector table. Node resolves it beside this file.
- */
+/** Not a literal, so that no bundler follows it (see `deferRanker`); Node resolves it beside this file. */
 const localHybridModule = './create-local-hybrid-ranker.js';
 
 /**
@@ -13,16 +10,10 @@ const localHybridModule = './create-local-hybrid-ranker.js';
  * carries only this loader. Node only.
  */
 export function deferLocalHybridRanker(): Ranker {
-  let loading: Promise<Ranker> | undefined;
-  return {
-    name: 'hybrid',
-    async createIndex(entries): Promise<SearchIndex> {
-      loading ??= (
-        import(
-          /* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ localHybridModule
-        ) as Promise<typeof import('./create-local-hybrid-ranker.js')>
-      ).then(({ createLocalHybridRanker }) => createLocalHybridRanker());
-      return (await loading).createIndex(entries);
-    },
-  };
+  return deferRanker('hybrid', async () => {
+    const { createLocalHybridRanker } = (await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ localHybridModule
+    )) as typeof import('./create-local-hybrid-ranker.js');
+    return createLocalHybridRanker();
+  });
 }

@@ -1,19 +1,22 @@
 import { deferLocalHybridRanker } from '../hybrid/defer-local-hybrid-ranker.js';
 import { createBm25Ranker } from './bm25-ranker.js';
 import { createOramaRanker } from './create-orama-ranker.js';
+import { deferWordVectorRanker } from './defer-word-vector-ranker.js';
 import { createKeywordRanker } from './keyword-ranker.js';
 import { createLegacyRanker } from './legacy-ranker.js';
 import type { Ranker } from './ranker.js';
 
 /**
  * Every ranker the evaluation harness compares, the default first, then the
- * baselines, then `hybrid` (the default blended with the package's word
- * vectors, loaded on first use; Node only).
+ * baselines, then `vectors` (the default with the package's word vectors for
+ * requests no tool shares a word with) and `hybrid` (that ranker blended with
+ * the word vectors' embeddings); those two load the table on first use, Node only.
  */
 export const RANKERS: Readonly<Record<string, () => Ranker>> = Object.freeze({
   default: () => createOramaRanker(),
   legacy: createLegacyRanker,
   keyword: createKeywordRanker,
   bm25: createBm25Ranker,
+  vectors: deferWordVectorRanker,
   hybrid: deferLocalHybridRanker,
 });

@@ -4,6 +4,7 @@ export {
   type WordVectorEmbeddingModelOptions,
   type WordVectorWeighting,
 } from './create-word-vector-embedding-model.js';
+export { createWordVectorRanker } from './create-word-vector-ranker.js';
 export { InvalidWordVectorsError, type WordVectorsProblem } from './invalid-word-vectors-error.js';
 export { loadWordVectors } from './load-word-vectors.js';
 export { parseWordVectors, WORD_VECTORS_FORMAT_VERSION } from './parse-word-vectors.js';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalog } from '../catalog/create-catalog.js';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { createOramaRanker } from '../search/create-orama-ranker.js';
+import { rankerConformanceSuite } from '../search/ranker-conformance.case.js';
+import { RANKERS } from '../search/rankers.js';
+import { createWordVectorRanker } from './create-word-vector-ranker.js';
+
+rankerConformanceSuite(createWordVectorRanker);
+
+const definitions: ToolDefinition[] = [
+  { name: 'homes__find_rentals', description: 'Find houses to rent in a city.' },
+  { name: 'mail__send', description: 'Send an email to a recipient.' },
+  { name: 'calendar__create_event', description: 'Create an event in a calendar.' },
+];
+
+describe('createWordVectorRanker', () => {
+  it('answers a request no tool shares a word with by the nearest catalog words, marked weak', async () => {
+    const { entries } = await createCatalog({ definitions });
+    const index = await createWordVectorRanker().createIndex(entries);
+    const [first] = await index.search('studio apartment', 3);
+    expect(first?.entry.id).toBe('homes.find_rentals');
+    expect(first?.weak).toBe(true);
+    const plain = await createOramaRanker().createIndex(entries);
+    expect(await plain.search('studio apartment', 3)).toEqual([]);
+    expect(await index.search('send an email', 3)).toEqual(await plain.search('send an email', 3));
+  });
+
+  it('is the vectors ranker of RANKERS, named before its table loads, and saves and loads its index', async () => {
+    const ranker = createWordVectorRanker({ relevanceFloor: 0.5 });
+    expect(ranker.name).toBe(`${createOramaRanker({ relevanceFloor: 0.5 }).name}+vectors`);
+    expect((RANKERS.vectors as () => { name: string })().name).toBe('vectors');
+    const { entries } = await createCatalog({ definitions });
+    const built = await ranker.createIndex(entries);
+    const saved = JSON.parse(JSON.stringify(ranker.saveIndex?.(built)));
+    const loaded = await ranker.loadIndex?.(saved, entries);
+    for (const query of ['studio apartment', 'send an email', 'event']) {
+      expect(await loaded?.search(query, 3)).toEqual(await built.search(query, 3));
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { createOramaRanker, type OramaRankerOptions } from '../search/create-orama-ranker.js';
+import type { Ranker } from '../search/ranker.js';
+import { loadWordVectors } from './load-word-vectors.js';
+
+/**
+ * The default ranker with word vectors: a request no tool shares a word with
+ * ("a studio apartment with a view") is read again through the catalog's own
+ * words nearest to its words ("house", "rent"), and what that finds is
+ * returned marked weak instead of nothing. Every other request ranks exactly
+ * as with the default ranker. The table is read on the first index build,
+ * with `loadWordVectors()` (Node) unless `wordVectors` is given.
+ *
+ * @example
+ * import { createWordVectorRanker } from 'tool-disclosure/word-vectors';
+ * const wrapped = withToolDisclosure({ model, tools, prompt }, { ranker: createWordVectorRanker() });
+ */
+export function createWordVectorRanker(options: OramaRankerOptions = {}): Ranker {
+  let loading: Promise<Ranker> | undefined;
+  const ranker = async (): Promise<Ranker> => {
+    loading ??= (
+      options.wordVectors === undefined ? loadWordVectors() : Promise.resolve(options.wordVectors)
+    ).then(
+      (wordVectors) => createOramaRanker({ ...options, wordVectors }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const lexical = createOramaRanker({ ...options, wordVectors: undefined });
+  return {
+    // The name createOramaRanker gives the same options with vectors, known before they load.
+    name: `${lexical.name}+vectors`,
+    createIndex: async (entries) => (await ranker()).createIndex(entries),
+    // Indexes of every default ranker are saved alike; vectors are not part of the index.
+    saveIndex: (index) => lexical.saveIndex?.(index),
+    loadIndex: async (data, entries) => {
+      const loaded = await ranker();
+      return (loaded.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
+    },
+  };
+}
