@@ -3,6 +3,7 @@ export {
   createSearchIndexSnapshot,
   type SearchIndexSnapshot,
 } from '../search/search-index-snapshot.js';
+export { freezeTools } from '../wrap/freeze-tools.js';
 export { snapshotToolSearchIndex } from '../wrap/snapshot-tool-search-index.js';
 export {
   type ArgumentBoundsViolation,
