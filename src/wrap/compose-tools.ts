@@ -24,6 +24,8 @@ export interface ToolsComposition {
 }
 
 const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
+/** Authorized entries in catalog order, per (immutable, shared) disclosure: sorted once, not per request. */
+const entriesInOrder = new WeakMap<Disclosure, readonly CatalogEntry[]>();
 
 /** Composes the tool list: byte-identical on every step while the reach stays the same. */
 export function composeTools({
@@ -42,7 +44,7 @@ export function composeTools({
   const advertisedNames = disclosure.advertised.map((advertised) => advertised.name);
   const tools: Record<string, Tool> = {};
   const real = promote
-    ? [...disclosure.authorized.entries].sort((left, right) => left.position - right.position)
+    ? authorizedInOrder(disclosure)
     : disclosure.advertised.flatMap((advertised) => (advertised.entry ? [advertised.entry] : []));
   for (const entry of real) {
     const tool = toolOf(entry);
@@ -63,4 +65,15 @@ export function composeTools({
       return [...new Set([...first, ...advertisedNames])];
     },
   };
+}
+
+function authorizedInOrder(disclosure: Disclosure): readonly CatalogEntry[] {
+  let entries = entriesInOrder.get(disclosure);
+  if (entries === undefined) {
+    entries = [...disclosure.authorized.entries].sort(
+      (left, right) => left.position - right.position,
+    );
+    entriesInOrder.set(disclosure, entries);
+  }
+  return entries;
 }
