@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { padWithDistractors } from '../eval/generate-distractors.js';
+import { freezeTools } from '../wrap/freeze-tools.js';
 import { createBenchTools } from './create-bench-tools.js';
 import { measureWrapperScaling } from './measure-wrapper-scaling.js';
 
@@ -15,5 +16,17 @@ describe('measureWrapperScaling', () => {
     expect(scaling.small_ms).toBeGreaterThan(0);
     expect(scaling.large_ms).toBeGreaterThan(0);
     expect(scaling.ratio).toBeCloseTo(scaling.large_ms / scaling.small_ms, 10);
+  });
+
+  it('times frozen records too', () => {
+    const scaling = measureWrapperScaling({
+      small: freezeTools(createBenchTools(padWithDistractors([], 10))),
+      large: freezeTools(createBenchTools(padWithDistractors([], 200))),
+      options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
+      batches: 5,
+      batchSize: 3,
+    });
+    expect(scaling.small_ms).toBeGreaterThan(0);
+    expect(scaling.large_ms).toBeGreaterThan(0);
   });
 });

@@ -28,6 +28,8 @@ export interface MeasureWrapperScalingOptions {
  * Median over batches of the mean cost of one warm `withToolDisclosureSync`
  * call (the same tools record each time) on a small and a large catalog, the
  * two alternating batch by batch (and which goes first alternating too).
+ * Records frozen with `freezeTools` are read once; others are checked key by
+ * key on every call, so pass frozen ones to measure what a frozen catalog costs.
  *
  * @example
  * const { ratio } = measureWrapperScaling({ small: tools100, large: tools10000, options: {} });
