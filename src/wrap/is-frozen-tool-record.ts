@@ -24,7 +24,10 @@ const blockers = new WeakMap<object, object>();
  * frozen object lacks is looked up on its prototype, so either keeps the
  * record on the full check (`isToolFieldInherited` covers `Object.prototype`).
  * O(1) for a record that is not frozen; O(tools) otherwise, and O(1) again
- * while the object that failed the last check is still not frozen.
+ * while the object that failed the last check is still not frozen. A Proxy
+ * cannot be told apart: one over a frozen object must answer its properties'
+ * values, but may list its keys in another order, or answer a field its target
+ * lacks, differently each time; such a Proxy is served as it was first read.
  */
 export function isFrozenToolRecord(record: object): boolean {
   if (!Object.isFrozen(record)) return false;
