@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
+import {
+  runToolSearch,
+  searchableEntries,
+  TOOL_SEARCH_WEAK_RESULTS_MESSAGE,
+} from '../bridge/run-tool-search.js';
 import type { ToolSearchResponse } from '../bridge/tool-search-response.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
@@ -12,6 +16,7 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { loadCatalogFile } from './load-catalog-file.js';
+import { rankerNames } from './ranker-names.js';
 import { SEARCH_USAGE, searchCommand } from './search-command.js';
 
 const CORPUS = fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url));
@@ -200,6 +205,31 @@ describe('search command: readable output', () => {
         'query: "zorblax quux" (0 results)\n' +
         'No authorized tool matches this query. Try other words (a service name or an action); if nothing matches, tell the user that no available tool can do this.\n',
     });
+  });
+});
+
+describe('search command: --ranker', () => {
+  it('marks weak matches, and with the vectors ranker answers a request no tool shares a word with', async () => {
+    const query = 'dispatch a telegram';
+    const plain = await search(['--catalog', CORPUS, query]);
+    expect(plain.stdout).toMatch(/^query: "dispatch a telegram" \(0 results\)/);
+    const bridged = await search([
+      '--catalog',
+      CORPUS,
+      '--ranker',
+      'vectors',
+      '--limit',
+      '1',
+      query,
+    ]);
+    expect(bridged.code).toBe(0);
+    expect(bridged.stdout).toContain('1. gmail__send_message (gmail.send_message) [weak match]');
+    expect(bridged.stdout).toContain(TOOL_SEARCH_WEAK_RESULTS_MESSAGE);
+    const json = await searchJson(['--catalog', CORPUS, '--ranker', 'vectors', query]);
+    expect(json.results[0]).toMatchObject({ name: 'gmail__send_message', match: 'weak' });
+    expect((await usageError(['--catalog', CORPUS, '--ranker', 'dense', 'x'])).message).toBe(
+      `--ranker must be one of ${rankerNames().join(', ')}, got "dense"`,
+    );
   });
 });
 

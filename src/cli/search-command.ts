@@ -27,13 +27,16 @@ import {
   TOOL_SOURCE_SYNOPSIS,
 } from './load-tool-sources.js';
 import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
+import { rankerNames } from './ranker-names.js';
 
 export const SEARCH_USAGE = `Usage: tool-disclosure search --catalog FILE ${TOOL_SOURCE_SYNOPSIS}
-       [--allow GLOBS] [--deny GLOBS] [--mode MODE] [--limit N] [--json] QUERY...
+       [--allow GLOBS] [--deny GLOBS] [--mode MODE] [--limit N] [--ranker RANKER] [--json] QUERY...
 
 Runs tool_search over a catalog (a catalog file ({"tools": [...]}), MCP servers, tools modules, or any
 mix) as the model would, with the default ranker; FILE may also be judged-corpus, the corpus bundled
 with the package.
+RANKER is one of ${rankerNames().join(', ')} (default: default); vectors is the default ranker with
+the word vectors of tool-disclosure/word-vectors (createWordVectorRanker).
 Only authorized tools are searched: the discoverable ones when the surface is deferred, every
 authorized tool when it is flat. QUERY is the remaining arguments, joined by spaces.
 MODE is one of ${DISCLOSURE_MODES.join(', ')} (default: $TOOL_DISCLOSURE, else namespaces);
@@ -59,6 +62,7 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
       deny: { type: 'string', multiple: true },
       mode: { type: 'string' },
       limit: { type: 'string' },
+      ranker: { type: 'string' },
       json: { type: 'boolean' },
     },
     SEARCH_USAGE,
@@ -81,6 +85,12 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
       message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
     });
   }
+  const rankerName = values.ranker ?? 'default';
+  if (!rankerNames().includes(rankerName)) {
+    throw new CliUsageError({
+      message: `--ranker must be one of ${rankerNames().join(', ')}, got ${JSON.stringify(rankerName)}`,
+    });
+  }
   const limit = parseCount('--limit', values.limit, 1);
   const allow = parseGlobList('--allow', values.allow);
   const deny = parseGlobList('--deny', values.deny);
@@ -91,7 +101,8 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
       namespaces: sources.namespaces,
       tools: sources.tools,
     });
-    return await search(catalog, { ...values, query, limit, allow, deny }, io);
+    const ranker = (RANKERS[rankerName] as () => Ranker)();
+    return await search(catalog, ranker, { ...values, query, limit, allow, deny }, io);
   } finally {
     await sources.close();
   }
@@ -99,6 +110,7 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
 
 async function search(
   catalog: Catalog,
+  ranker: Ranker,
   values: {
     mode?: string | undefined;
     json?: boolean | undefined;
@@ -117,7 +129,6 @@ async function search(
     environment: io.environment,
     onWarning: (message) => io.stderr(`tool-disclosure: warning: ${message}\n`),
   });
-  const ranker = (RANKERS.default as () => Ranker)();
   const index = await getSearchIndex(disclosure.authorized, ranker, searchableEntries(disclosure));
 
   let response: ToolSearchResponse;
@@ -139,7 +150,7 @@ function renderResponse({ query, results, message }: ToolSearchResponse): string
   results.forEach((result, position) => {
     lines.push(
       '',
-      `${position + 1}. ${result.name} (${result.capability_id})`,
+      `${position + 1}. ${result.name} (${result.capability_id})${result.match === 'weak' ? ' [weak match]' : ''}`,
       ...(result.description === ''
         ? []
         : result.description.split('\n').map((line) => `   ${line}`.trimEnd())),

@@ -58,7 +58,8 @@ export interface OramaRankerOptions {
 /**
  * The default ranker: BM25 on Orama over identifier-aware, stemmed fields
  * with per-field boosts, a general software vocabulary, exact-identifier
- * matches first, and a relevance floor so unrelated queries return nothing.
+ * matches first, and a relevance floor below which matches are marked weak
+ * (a request no tool shares a word with returns nothing).
  *
  * @example
  * const index = await createOramaRanker().createIndex(authorized.entries);
