@@ -4,12 +4,13 @@ import { createDocumentTerms } from './create-document-terms.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
 
-const documents = new Map<string, string[]>([
+const named = new Map<string, string[]>([
   ['mail.send', ['send', 'mail', 'messag', 'recipi', 'mail']],
   ['mail.search', ['search', 'mail', 'messag', 'queri']],
   ['chat.post', ['post', 'messag', 'channel']],
   ['files.read', ['read', 'file', 'path']],
 ]);
+const documents = [...named.values()];
 
 /** Orama's own score of `term` for each document, all terms indexed as one field. */
 async function oramaScores(term: string): Promise<Map<string, number>> {
@@ -25,7 +26,7 @@ async function oramaScores(term: string): Promise<Map<string, number>> {
   });
   await insertMultiple(
     database,
-    [...documents].map(([id, terms]) => ({ id, all: terms.join(' ') })),
+    [...named].map(([id, terms]) => ({ id, all: terms.join(' ') })),
   );
   const { hits } = await search(database, {
     term,
@@ -43,8 +44,8 @@ describe('createDocumentTerms', () => {
     for (const term of ['mail', 'messag', 'search', 'file']) {
       const expected = await oramaScores(term);
       expect(expected.size).toBeGreaterThan(0);
-      for (const id of documents.keys()) {
-        expect(terms.score(id, term)).toBeCloseTo(expected.get(id) ?? 0, 12);
+      for (const [position, id] of [...named.keys()].entries()) {
+        expect(terms.score(position, term)).toBeCloseTo(expected.get(id) ?? 0, 12);
       }
     }
   });
@@ -52,21 +53,26 @@ describe('createDocumentTerms', () => {
   it('counts documents, term presence and document frequency', () => {
     const terms = createDocumentTerms(documents, relevance);
     expect(terms.size).toBe(4);
-    expect(terms.has('mail.send', 'recipi')).toBe(true);
-    expect(terms.has('chat.post', 'mail')).toBe(false);
+    expect(terms.has(0, terms.termNumber('recipi'))).toBe(true);
+    expect(terms.has(2, terms.termNumber('mail'))).toBe(false);
+    expect(terms.has(0, terms.termNumber('absent'))).toBe(false);
+    expect(terms.termNumber('absent')).toBe(-1);
+    expect(terms.terms.slice(0, 4)).toEqual(['send', 'mail', 'messag', 'recipi']);
     expect(terms.documentFrequency('mail')).toBe(2);
     expect(terms.documentFrequency('messag')).toBe(3);
     expect(terms.documentFrequency('absent')).toBe(0);
-    expect(terms.score('files.read', 'mail')).toBe(0);
+    expect([...terms.documentsWith('messag')]).toEqual([0, 1, 2]);
+    expect([...terms.documentsWith('absent')]).toEqual([]);
+    expect(terms.score(3, 'mail')).toBe(0);
   });
 
   it('never gives a term a negative score, however often documents repeat it', () => {
-    const repeated = new Map([
-      ['a', ['issue', 'issue', 'issue']],
-      ['b', ['issue', 'label']],
-    ]);
+    const repeated = [
+      ['issue', 'issue', 'issue'],
+      ['issue', 'label'],
+    ];
     const terms = createDocumentTerms(repeated, relevance);
-    expect(terms.score('a', 'issue')).toBeGreaterThan(0);
-    expect(terms.score('b', 'issue')).toBeGreaterThan(0);
+    expect(terms.score(0, 'issue')).toBeGreaterThan(0);
+    expect(terms.score(1, 'issue')).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,5 @@
+import { createTermSets, type TermSets } from './create-term-sets.js';
+
 /** BM25 parameters, as Orama takes them. */
 export interface Bm25Parameters {
   k: number;
@@ -5,66 +7,114 @@ export interface Bm25Parameters {
   d: number;
 }
 
-/** Term statistics of whole documents: every field's terms counted together. */
+/** Term statistics of whole documents (numbered from 0): every field's terms counted together. */
 export interface DocumentTerms {
   /** How many documents there are. */
   readonly size: number;
-  /** Whether document `id` has `term` in any field. */
-  has(id: string, term: string): boolean;
+  /** Every term of the documents, in the order they first appear. */
+  readonly terms: readonly string[];
+  /** The number of `term` (its position in `terms`), or -1 when no document has it. */
+  termNumber(term: string): number;
+  /** Whether document `document` has the term numbered `term` (-1 included) in any field. */
+  has(document: number, term: number): boolean;
   /** How many documents have `term`. */
   documentFrequency(term: string): number;
-  /** BM25 of `term` over the whole of document `id`; 0 when it lacks the term. */
-  score(id: string, term: string): number;
-  /** The ids of the documents that have `term`, in the order the documents were given. */
-  documentsWith(term: string): readonly string[];
+  /** BM25 of `term` over the whole of document `document`; 0 when it lacks the term. */
+  score(document: number, term: string): number;
+  /** The documents that have `term`, ascending. */
+  documentsWith(term: string): Int32Array;
 }
 
 /**
- * Whole-document term statistics of analyzed documents (`id` → terms of all
- * fields), scored with the same BM25 as Orama's field scores: term frequency
- * as a share of the document's length, and Orama's occurrence count (at most
- * the number of documents) in the inverse document frequency. Computed here
- * rather than indexed as one more Orama field, which doubled the index's
- * build time for the same scores.
+ * Whole-document term statistics of analyzed documents (the terms of all
+ * fields of each), scored with the same BM25 as Orama's field scores: term
+ * frequency as a share of the document's length, and Orama's occurrence count
+ * (at most the number of documents) in the inverse document frequency.
+ * Computed here rather than indexed as one more Orama field, which doubled the
+ * index's build time for the same scores. Terms are numbered once, and each
+ * document's terms and counts, and each term's documents, are kept in typed
+ * arrays (`createTermSets`): the ranker tests a few hundred candidates against
+ * every query term, and a `Map` per document made that and the heap costly.
  */
 export function createDocumentTerms(
-  documents: ReadonlyMap<string, readonly string[]>,
+  documents: readonly (readonly string[])[],
   relevance: Bm25Parameters,
 ): DocumentTerms {
-  const counts = new Map<string, Map<string, number>>();
-  const lengths = new Map<string, number>();
-  const occurrences = new Map<string, number>();
-  const frequencies = new Map<string, number>();
-  const postings = new Map<string, string[]>();
+  const numbers = new Map<string, number>();
+  const terms: string[] = [];
+  const occurrences: number[] = [];
+  const frequencies: number[] = [];
+  const numbered: number[][] = [];
+  const lengths = new Int32Array(documents.length);
   let totalLength = 0;
-  for (const [id, terms] of documents) {
-    const termCounts = new Map<string, number>();
-    for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-    for (const [term, count] of termCounts) {
-      occurrences.set(term, (occurrences.get(term) ?? 0) + count);
-      frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-      const documents = postings.get(term);
-      if (documents === undefined) postings.set(term, [id]);
-      else documents.push(id);
+  for (const [document, documentTerms] of documents.entries()) {
+    const list: number[] = [];
+    for (const term of documentTerms) {
+      let number = numbers.get(term);
+      if (number === undefined) {
+        number = terms.length;
+        numbers.set(term, number);
+        terms.push(term);
+        occurrences.push(0);
+        frequencies.push(0);
+      }
+      list.push(number);
+      occurrences[number] = (occurrences[number] as number) + 1;
     }
-    counts.set(id, termCounts);
-    lengths.set(id, terms.length);
-    totalLength += terms.length;
+    numbered.push(list);
+    lengths[document] = documentTerms.length;
+    totalLength += documentTerms.length;
   }
-  const documentCount = documents.size;
+  const sets: TermSets = createTermSets(numbered);
+  // Counts by slot of `sets.terms`, and each term's documents, ascending, as offsets into one array.
+  const counts = new Int32Array(sets.terms.length);
+  for (const [document, list] of numbered.entries()) {
+    for (const number of list) {
+      const slot = sets.slot(document, number);
+      if (counts[slot] === 0) frequencies[number] = (frequencies[number] as number) + 1;
+      counts[slot] = (counts[slot] as number) + 1;
+    }
+  }
+  const postingOffsets = new Int32Array(terms.length + 1);
+  for (let number = 0; number < terms.length; number++) {
+    postingOffsets[number + 1] =
+      (postingOffsets[number] as number) + (frequencies[number] as number);
+  }
+  const postings = new Int32Array(sets.terms.length);
+  const filled = postingOffsets.slice(0, terms.length);
+  for (let document = 0; document < numbered.length; document++) {
+    for (const number of new Set(numbered[document])) {
+      postings[filled[number] as number] = document;
+      filled[number] = (filled[number] as number) + 1;
+    }
+  }
+  const documentCount = documents.length;
   const averageLength = documentCount > 0 ? totalLength / documentCount : 0;
   const { k, b, d } = relevance;
+  const termNumber = (term: string) => numbers.get(term) ?? -1;
   return {
     size: documentCount,
-    has: (id, term) => counts.get(id)?.has(term) ?? false,
-    documentFrequency: (term) => frequencies.get(term) ?? 0,
-    documentsWith: (term) => postings.get(term) ?? [],
-    score(id, term) {
-      const count = counts.get(id)?.get(term);
-      if (count === undefined) return 0;
-      const length = lengths.get(id) as number;
+    terms,
+    termNumber,
+    has: sets.has,
+    documentFrequency: (term) => {
+      const number = numbers.get(term);
+      return number === undefined ? 0 : (frequencies[number] as number);
+    },
+    documentsWith(term) {
+      const number = numbers.get(term);
+      return number === undefined
+        ? new Int32Array(0)
+        : postings.subarray(postingOffsets[number], postingOffsets[number + 1]);
+    },
+    score(document, term) {
+      const number = termNumber(term);
+      const slot = number < 0 ? -1 : sets.slot(document, number);
+      if (slot < 0) return 0;
+      const count = counts[slot] as number;
+      const length = lengths[document] as number;
       // Orama counts occurrences, which can exceed the documents and turn the idf negative.
-      const matching = Math.min(occurrences.get(term) as number, documentCount);
+      const matching = Math.min(occurrences[number] as number, documentCount);
       const frequency = count / length;
       const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
       return (

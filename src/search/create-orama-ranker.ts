@@ -8,9 +8,10 @@ import { stableHash } from '../util/stable-hash.js';
 import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { analyzeText } from './analyze-text.js';
-import { createDocumentTerms } from './create-document-terms.js';
+import { createDocumentTerms, type DocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
-import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
+import { createTermSets, type TermSets } from './create-term-sets.js';
+import type { Ranker, SearchIndex } from './ranker.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
 /** Indexed fields, strongest first, with their BM25 boosts. */
@@ -192,29 +193,30 @@ function indexOf(
   fieldIndex: FieldIndex,
   { related: synonymsOf, relevanceFloor, wordVectors }: RankerSettings,
 ): SearchIndex {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  // Tools are numbered by position in `entries`, which is canonical id order and the field
+  // index's insertion order (internal id = position + 1): comparing numbers compares ids.
+  const positionOf = new Map(entries.map((entry, position) => [entry.id, position]));
   const identifiers = identifierMap(entries);
-  const termsOf = new Map<string, string[]>();
-  const nameTermsOf = new Map<string, Set<string>>();
+  const termsOf: string[][] = [];
+  const nameTermsOf: string[][] = [];
   const namespaceTerms = new Set<string>();
   // What a tool does, whatever the service: the set of its local name's terms.
-  const operationOf = new Map<string, string>();
+  const operationOf: string[] = [];
   for (const document of fieldIndex.documents() as readonly Document[]) {
     const terms = {} as Record<Field, string[]>;
     for (const field of fields) terms[field] = unmarkedTerms(document[field]);
-    nameTermsOf.set(document.id, new Set([...terms.name, ...terms.alias]));
-    operationOf.set(document.id, [...new Set(terms.name)].sort().join(' '));
+    nameTermsOf.push([...terms.name, ...terms.alias]);
+    operationOf.push([...new Set(terms.name)].sort().join(' '));
     for (const term of terms.namespace) namespaceTerms.add(term);
-    termsOf.set(
-      document.id,
-      fields.flatMap((field) => terms[field]),
-    );
+    termsOf.push(fields.flatMap((field) => terms[field]));
   }
   const documentTerms = createDocumentTerms(termsOf, bm25);
+  const { termNumber } = documentTerms;
+  // Every name term is a term of its document, so it has a number.
+  const nameTerms = createTermSets(nameTermsOf.map((terms) => terms.map(termNumber)));
+  const namespaceOf = entries.map((entry) => entry.namespace);
   const nearestOf =
-    wordVectors === undefined
-      ? undefined
-      : nearestCatalogWords(wordVectors, termsOf, documentTerms);
+    wordVectors === undefined ? undefined : nearestCatalogWords(wordVectors, documentTerms);
   // Known: a word of the catalog or of a synonym group. Nearest words do not make a word known:
   // an unknown capitalised word is still a name, and run-together words still no compound.
   const isKnown = (term: string) =>
@@ -233,14 +235,14 @@ function indexOf(
 
   // The word forms of a tool are only read for a short request's relevance floor: read on
   // demand, so building the index does not pay for them.
-  const formsOf = new Map<string, ReadonlySet<string>>();
-  const wordFormsOf = (id: string): ReadonlySet<string> => {
-    let forms = formsOf.get(id);
+  const formsOf: (ReadonlySet<string> | undefined)[] = [];
+  const wordFormsOf = (position: number): ReadonlySet<string> => {
+    let forms = formsOf[position];
     if (forms === undefined) {
       const list: string[] = [];
-      fieldTerms(byId.get(id) as CatalogEntry, list);
+      fieldTerms(entries[position] as CatalogEntry, list);
       forms = new Set(list);
-      formsOf.set(id, forms);
+      formsOf[position] = forms;
     }
     return forms;
   };
@@ -254,10 +256,10 @@ function indexOf(
   const documentPostings = (term: string): DocumentPostings => {
     let postings = postingsCache.get(term);
     if (postings === undefined) {
-      const ids = documentTerms.documentsWith(term);
+      const positions = documentTerms.documentsWith(term);
       postings = {
-        ids: Int32Array.from(ids, (id) => fieldIndex.internalId(id)),
-        scores: Float64Array.from(ids, (id) => documentTerms.score(id, term)),
+        ids: positions.map((position) => position + 1),
+        scores: Float64Array.from(positions, (position) => documentTerms.score(position, term)),
       };
       postingsCache.set(term, postings);
     }
@@ -278,7 +280,7 @@ function indexOf(
           withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
         );
-        const scores = new Map<string, number>();
+        const scores = new Map<number, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
         if (evidence.length === 0) return { scores, weak: false };
         const used = (term: string) => documentTerms.documentFrequency(term) > 0;
@@ -294,28 +296,37 @@ function indexOf(
         );
         addScores(fieldIndex, buffers, documentPostings, terms, 1, scores);
         addScores(fieldIndex, buffers, documentPostings, expansions, synonymWeight, scores);
-        // Each candidate below is checked against every term: weigh each term once.
+        // Each candidate below is checked against every term: weigh and number each term once.
+        // Synonyms no tool uses are left out: no tool has them.
         const weighted = evidence.map((term) => ({
-          term,
+          number: termNumber(term),
           weight: weightOf(term),
-          synonyms: related(term) ?? [],
+          synonyms: (related(term) ?? []).map(termNumber).filter((number) => number >= 0),
           forms: forms.get(term) as readonly string[],
         }));
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
         // A request of a few content words ("create a new issue") names a capability.
         const namesCapability = evidence.length <= shortRequestTerms;
+        const hasAny = (
+          sets: Pick<TermSets, 'has'>,
+          position: number,
+          numbers: readonly number[],
+        ) => {
+          for (const number of numbers) if (sets.has(position, number)) return true;
+          return false;
+        };
         // How much of the request's weight a tool matches in the request's own words; synonyms
         // count half, and so, when the tool's word forms are given, does another form of a word
         // ("controlled" for "control"), weaker evidence than the word itself.
-        const literalMatch = (id: string, documentForms?: ReadonlySet<string>) => {
+        const literalMatch = (position: number, documentForms?: ReadonlySet<string>) => {
           let literal = 0;
-          for (const { term, weight, synonyms, forms } of weighted) {
-            if (documentTerms.has(id, term)) {
+          for (const { number, weight, synonyms, forms } of weighted) {
+            if (documentTerms.has(position, number)) {
               literal +=
                 documentForms === undefined || forms.some((form) => documentForms.has(form))
                   ? weight
                   : synonymWeight * weight;
-            } else if (synonyms.some((other) => documentTerms.has(id, other))) {
+            } else if (hasAny(documentTerms, position, synonyms)) {
               literal += synonymWeight * weight;
             }
           }
@@ -328,40 +339,42 @@ function indexOf(
         // counts articles as words: a request such as "accepts a jql string" stays above it. Word
         // forms are read only for tools that pass it on their terms alone.
         const floor = relevanceFloor * totalWeight;
-        const weak =
-          bridged ||
-          (terms.length <= shortRequestTerms &&
-            ![...scores.keys()].some(
-              (id) => literalMatch(id) >= floor && literalMatch(id, wordFormsOf(id)) >= floor,
-            ));
+        let weak = bridged;
+        if (!weak && terms.length <= shortRequestTerms) {
+          weak = true;
+          for (const position of scores.keys()) {
+            if (
+              literalMatch(position) >= floor &&
+              literalMatch(position, wordFormsOf(position)) >= floor
+            ) {
+              weak = false;
+              break;
+            }
+          }
+        }
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
-        for (const [id, score] of scores) {
+        for (const [position, score] of scores) {
           let covered = 0;
           let named = 0;
-          const nameTerms = nameTermsOf.get(id) as Set<string>;
-          for (const { term, weight, synonyms } of weighted) {
-            if (nameTerms.has(term)) named += weight;
-            else if (synonyms.some((other) => nameTerms.has(other)))
-              named += synonymWeight * weight;
-            if (
-              documentTerms.has(id, term) ||
-              synonyms.some((other) => documentTerms.has(id, other))
-            ) {
+          for (const { number, weight, synonyms } of weighted) {
+            if (nameTerms.has(position, number)) named += weight;
+            else if (hasAny(nameTerms, position, synonyms)) named += synonymWeight * weight;
+            if (documentTerms.has(position, number) || hasAny(documentTerms, position, synonyms)) {
               covered += weight;
             }
           }
           // Tools that match more of the query's weight outrank tools that match one word strongly.
-          if (covered < requiredWeight) scores.delete(id);
+          if (covered < requiredWeight) scores.delete(position);
           else {
             // A short request names a capability, and a tool's name says best what it does:
             // the share of the request its name (or alias) matches counts once more.
             const naming = namesCapability ? 1 + named / totalWeight : 1;
-            scores.set(id, (score * covered * naming) / totalWeight);
+            scores.set(position, (score * covered * naming) / totalWeight);
           }
         }
         if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
-          raiseSameOperation(scores, byId, operationOf);
-          spreadOverNamespaces(scores, byId);
+          raiseSameOperation(scores, namespaceOf, operationOf);
+          spreadOverNamespaces(scores, namespaceOf);
         }
         return { scores, weak };
       };
@@ -377,13 +390,16 @@ function indexOf(
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
         // for each clause can reach the top even when the other clause dominates the whole.
         const top = Math.max(0, ...scores.values());
-        for (const [id, score] of scores) scores.set(id, score / top);
+        for (const [position, score] of scores) scores.set(position, score / top);
         for (const part of parts) {
           const clause = await scoreRequest(part);
           const partTop = Math.max(0, ...clause.scores.values());
-          for (const [id, score] of clause.scores) {
-            scores.set(id, Math.max(scores.get(id) ?? 0, (clauseWeight * score) / partTop));
-            if (!clause.weak) strong.add(id);
+          for (const [position, score] of clause.scores) {
+            scores.set(
+              position,
+              Math.max(scores.get(position) ?? 0, (clauseWeight * score) / partTop),
+            );
+            if (!clause.weak) strong.add(position);
           }
         }
       }
@@ -391,19 +407,21 @@ function indexOf(
       // An exact identifier ranks first, above every scored match.
       const top = Math.max(0, ...scores.values());
       for (const entry of exact) {
-        scores.set(entry.id, top + 1 + (scores.get(entry.id) ?? 0));
-        strong.add(entry.id);
+        const position = positionOf.get(entry.id) as number;
+        scores.set(position, top + 1 + (scores.get(position) ?? 0));
+        strong.add(position);
       }
-      const results: RankedTool[] = [...scores].map(([id, score]) =>
-        strong.has(id)
-          ? { entry: byId.get(id) as CatalogEntry, score }
-          : { entry: byId.get(id) as CatalogEntry, score, weak: true },
+      const ranked = [...scores].sort(
+        ([leftPosition, left], [rightPosition, right]) =>
+          right - left || leftPosition - rightPosition,
       );
-      results.sort(
-        (left, right) =>
-          right.score - left.score || compareByteOrder(left.entry.id, right.entry.id),
-      );
-      return results.slice(0, limit);
+      return ranked
+        .slice(0, limit)
+        .map(([position, score]) =>
+          strong.has(position)
+            ? { entry: entries[position] as CatalogEntry, score }
+            : { entry: entries[position] as CatalogEntry, score, weak: true },
+        );
     },
   };
   fieldIndexes.set(index, fieldIndex);
@@ -417,8 +435,7 @@ function indexOf(
  */
 function nearestCatalogWords(
   wordVectors: WordVectors,
-  termsOf: ReadonlyMap<string, readonly string[]>,
-  documentTerms: { documentFrequency(term: string): number },
+  documentTerms: DocumentTerms,
 ): (term: string) => readonly string[] {
   let vocabulary: WordVectorVocabulary | undefined;
   const nearest = new Map<string, readonly string[]>();
@@ -430,7 +447,7 @@ function nearestCatalogWords(
       // they ask for: their neighbours would only add noise.
       if ((wordVectors.rank(term) ?? 0) < commonWords) neighbours = [];
       else {
-        vocabulary ??= wordVectors.vocabulary(new Set([...termsOf.values()].flat()));
+        vocabulary ??= wordVectors.vocabulary(new Set(documentTerms.terms));
         neighbours = vocabulary
           .nearest(term, { k: nearestWords, minSimilarity: nearestSimilarity })
           .map(({ term: neighbour }) => neighbour);
@@ -454,32 +471,27 @@ const nearestSimilarity = 0.55;
  * A short request that names no service means the best match's operation in
  * any service: a tool of another service with the same local name (jira's and
  * github's `create_issue` for "file a bug") ranks just below the best match.
+ * Tools are numbered in canonical id order, so the lower number wins a tie.
  */
 function raiseSameOperation(
-  scores: Map<string, number>,
-  byId: ReadonlyMap<string, CatalogEntry>,
-  operationOf: ReadonlyMap<string, string>,
+  scores: Map<number, number>,
+  namespaceOf: readonly string[],
+  operationOf: readonly string[],
 ): void {
-  let best: [string, number] | undefined;
-  for (const [id, score] of scores) {
-    if (
-      best === undefined ||
-      score > best[1] ||
-      (score === best[1] && compareByteOrder(id, best[0]) < 0)
-    ) {
-      best = [id, score];
+  let bestPosition = -1;
+  let bestScore = 0;
+  for (const [position, score] of scores) {
+    if (bestPosition < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
+      bestPosition = position;
+      bestScore = score;
     }
   }
-  if (best === undefined) return;
-  const [bestId, bestScore] = best;
-  const operation = operationOf.get(bestId);
-  const namespace = (byId.get(bestId) as CatalogEntry).namespace;
-  for (const [id, score] of scores) {
-    if (
-      operationOf.get(id) === operation &&
-      (byId.get(id) as CatalogEntry).namespace !== namespace
-    ) {
-      scores.set(id, Math.max(score, sameOperationWeight * bestScore));
+  if (bestPosition < 0) return;
+  const operation = operationOf[bestPosition];
+  const namespace = namespaceOf[bestPosition];
+  for (const [position, score] of scores) {
+    if (operationOf[position] === operation && namespaceOf[position] !== namespace) {
+      scores.set(position, Math.max(score, sameOperationWeight * bestScore));
     }
   }
 }
@@ -490,22 +502,28 @@ function raiseSameOperation(
  * less than the one above it, so the top results show several services
  * before several tools of one.
  */
-function spreadOverNamespaces(
-  scores: Map<string, number>,
-  byId: ReadonlyMap<string, CatalogEntry>,
-): void {
-  const namespaceOf = (id: string) => (byId.get(id) as CatalogEntry).namespace;
+function spreadOverNamespaces(scores: Map<number, number>, namespaceOf: readonly string[]): void {
   // With one service matched there is nothing to spread over.
-  if (new Set([...scores.keys()].map(namespaceOf)).size < 2) return;
+  let first: string | undefined;
+  let several = false;
+  for (const position of scores.keys()) {
+    const namespace = namespaceOf[position] as string;
+    first ??= namespace;
+    if (namespace !== first) {
+      several = true;
+      break;
+    }
+  }
+  if (!several) return;
   const ranked = [...scores].sort(
-    ([leftId, left], [rightId, right]) => right - left || compareByteOrder(leftId, rightId),
+    ([leftPosition, left], [rightPosition, right]) => right - left || leftPosition - rightPosition,
   );
   const above = new Map<string, number>();
-  for (const [id, score] of ranked) {
-    const namespace = namespaceOf(id);
+  for (const [position, score] of ranked) {
+    const namespace = namespaceOf[position] as string;
     const count = above.get(namespace) ?? 0;
     above.set(namespace, count + 1);
-    scores.set(id, score * namespaceRepeatWeight ** count);
+    scores.set(position, score * namespaceRepeatWeight ** count);
   }
 }
 
@@ -616,7 +634,7 @@ function addScores(
   documentPostings: (term: string) => DocumentPostings,
   terms: readonly string[],
   weight: number,
-  scores: Map<string, number>,
+  scores: Map<number, number>,
 ) {
   if (terms.length === 0) return;
   const boost = Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight]));
@@ -646,9 +664,10 @@ function addScores(
       (field.scores[right] as number) - (field.scores[left] as number) ||
       left - right,
   );
+  // Scores are kept by position in canonical id order, one less than the internal id.
   for (const id of pool) {
-    const key = fieldIndex.documentId(id);
-    scores.set(key, (scores.get(key) ?? 0) + (totals[id] as number));
+    const position = id - 1;
+    scores.set(position, (scores.get(position) ?? 0) + (totals[id] as number));
   }
   // Left as it was found, for the next query.
   for (const term of terms) for (const id of documentPostings(term).ids) documentScores[id] = 0;
@@ -656,7 +675,8 @@ function addScores(
 
 /** One request's (or clause's) scores, and whether its best match missed the relevance floor. */
 interface ScoredRequest {
-  readonly scores: Map<string, number>;
+  /** By position in canonical id order. */
+  readonly scores: Map<number, number>;
   readonly weak: boolean;
 }
 
