@@ -113,3 +113,15 @@ describe('the MCP snapshot entry (tool-disclosure/mcp) bundled for an edge runti
     expect(mcp.nodeImports).toEqual([]);
   });
 });
+
+describe('the word-vector entry (tool-disclosure/word-vectors) bundled for an edge runtime', () => {
+  // An edge route can pass its own table (parseWordVectors of fetched bytes) to
+  // createWordVectorRanker; webpack fails the whole build on any node: import it meets.
+  it('imports no Node built-in: the loader reaches them through process.getBuiltinModule', async () => {
+    const vectors = await bundleForEdge(
+      fileURLToPath(new URL('../src/vectors/index.ts', import.meta.url)),
+    );
+    expect(vectors.bytes).toBeGreaterThan(0);
+    expect(vectors.nodeImports).toEqual([]);
+  });
+});

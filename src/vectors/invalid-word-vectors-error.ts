@@ -5,9 +5,11 @@ const marker = `tool-disclosure.error.${name}`;
 const symbol = Symbol.for(marker);
 
 /** What is wrong with a word-vector table. */
-export type WordVectorsProblem = 'unreadable' | 'magic' | 'version' | 'size' | 'terms';
+export type WordVectorsProblem = 'runtime' | 'unreadable' | 'magic' | 'version' | 'size' | 'terms';
 
 const remedies: Record<WordVectorsProblem, string> = {
+  runtime:
+    'Outside Node (edge runtimes, browsers), fetch data/word-vectors.bin and pass parseWordVectors(bytes) as the wordVectors option.',
   unreadable: 'Reinstall tool-disclosure: data/word-vectors.bin ships with the package.',
   magic: 'Pass the bytes of data/word-vectors.bin, which start with "TDWV".',
   version: 'Use the data/word-vectors.bin of the same tool-disclosure version as the code.',
@@ -16,12 +18,13 @@ const remedies: Record<WordVectorsProblem, string> = {
 };
 
 /**
- * A word-vector table could not be read or is not one: the file is missing, it is not the
- * format (`magic`), another format version, of the wrong length, or its terms are damaged.
+ * A word-vector table could not be read or is not one: the runtime has no Node file system,
+ * the file is missing, it is not the format (`magic`), another format version, of the wrong
+ * length, or its terms are damaged.
  */
 export class InvalidWordVectorsError extends ToolDisclosureError {
   readonly [symbol] = true;
-  /** What is wrong: `unreadable`, `magic`, `version`, `size` or `terms`. */
+  /** What is wrong: `runtime`, `unreadable`, `magic`, `version`, `size` or `terms`. */
   readonly problem: WordVectorsProblem;
   /** What the table should have held there. */
   readonly expected: string;
