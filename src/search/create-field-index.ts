@@ -15,11 +15,11 @@ import type { Bm25Parameters } from './create-document-terms.js';
  * The documents matching a query, by Orama's internal document id (1 for the
  * first document inserted, and so on): `ids` lists each once, `scores[id]` is
  * its BM25 field score, boosts applied. Orama ranks hits by score, ties by
- * internal id (`sortTokenScorePredicate`). `scores` is the index's own buffer:
- * read it before the next `score` call.
+ * internal id (`sortTokenScorePredicate`). `ids` and `scores` are the index's
+ * own buffers: read them before the next `score` call.
  */
 export interface FieldHits {
-  readonly ids: readonly number[];
+  readonly ids: Int32Array;
   readonly scores: Float64Array;
 }
 
@@ -209,18 +209,19 @@ function fieldIndexOf(
 
   const scores = new Float64Array(documentCount + 1);
   const matched = new Uint8Array(documentCount + 1);
-  let previous: readonly number[] = [];
+  const hits = new Int32Array(documentCount);
+  let previous = 0;
 
   return {
     score(tokens, boost) {
       // The buffers of the previous query are cleared where it wrote, not reallocated.
-      for (const id of previous) {
+      for (let index = 0; index < previous; index++) {
+        const id = hits[index] as number;
         scores[id] = 0;
         matched[id] = 0;
       }
       // Summed in Orama's order (field, then token, then document), so the scores are its own.
-      const ids: number[] = [];
-      previous = ids;
+      let count = 0;
       for (const prop of fields) {
         const boostPerProperty = boost[prop] ?? 1;
         for (const token of tokens) {
@@ -232,12 +233,13 @@ function fieldIndexOf(
             scores[id] = (scores[id] as number) + (bm25[index] as number) * boostPerProperty;
             if (matched[id] === 0) {
               matched[id] = 1;
-              ids.push(id);
+              hits[count++] = id;
             }
           }
         }
       }
-      return { ids, scores };
+      previous = count;
+      return { ids: hits.subarray(0, count), scores };
     },
     documentId: (internalId) => idOf[internalId - 1] as string,
     documents: () =>

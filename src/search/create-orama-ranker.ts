@@ -3,7 +3,6 @@ import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
-import { selectTop } from '../util/select-top.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
@@ -12,6 +11,8 @@ import { createDocumentTerms, type DocumentTerms } from './create-document-terms
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import type { Ranker, SearchIndex } from './ranker.js';
+import { selectCandidates } from './select-candidates.js';
+import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 
 /** Indexed fields, strongest first, with their BM25 boosts. */
@@ -215,6 +216,11 @@ function indexOf(
   // Every name term is a term of its document, so it has a number.
   const nameTerms = createTermSets(nameTermsOf.map((terms) => terms.map(termNumber)));
   const namespaceOf = entries.map((entry) => entry.namespace);
+  // The numbers of the terms in a list that some tool uses; those of each term's synonyms, once.
+  const usedNumbers = (terms: readonly string[]) =>
+    terms.map(termNumber).filter((number) => number >= 0);
+  const synonymNumbersOf = new Map<string, readonly number[]>();
+  for (const [term, synonyms] of synonymsOf) synonymNumbersOf.set(term, usedNumbers(synonyms));
   const nearestOf =
     wordVectors === undefined ? undefined : nearestCatalogWords(wordVectors, documentTerms);
   // Known: a word of the catalog or of a synonym group. Nearest words do not make a word known:
@@ -250,6 +256,7 @@ function indexOf(
   const buffers: ScoreBuffers = {
     documentScores: new Float64Array(entries.length + 1),
     totals: new Float64Array(entries.length + 1),
+    pool: new Int32Array(candidatePool),
   };
   // A term's whole-document scores depend on the index alone: computed once, on first use.
   const postingsCache = new Map<string, DocumentPostings>();
@@ -301,7 +308,7 @@ function indexOf(
         const weighted = evidence.map((term) => ({
           number: termNumber(term),
           weight: weightOf(term),
-          synonyms: (related(term) ?? []).map(termNumber).filter((number) => number >= 0),
+          synonyms: bridged ? usedNumbers(related(term) ?? []) : (synonymNumbersOf.get(term) ?? []),
           forms: forms.get(term) as readonly string[],
         }));
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
@@ -411,17 +418,11 @@ function indexOf(
         scores.set(position, top + 1 + (scores.get(position) ?? 0));
         strong.add(position);
       }
-      const ranked = [...scores].sort(
-        ([leftPosition, left], [rightPosition, right]) =>
-          right - left || leftPosition - rightPosition,
+      return selectTopScores(scores, limit).map(([position, score]) =>
+        strong.has(position)
+          ? { entry: entries[position] as CatalogEntry, score }
+          : { entry: entries[position] as CatalogEntry, score, weak: true },
       );
-      return ranked
-        .slice(0, limit)
-        .map(([position, score]) =>
-          strong.has(position)
-            ? { entry: entries[position] as CatalogEntry, score }
-            : { entry: entries[position] as CatalogEntry, score, weak: true },
-        );
     },
   };
   fieldIndexes.set(index, fieldIndex);
@@ -651,23 +652,24 @@ function addScores(
       documentScores[id] = (documentScores[id] as number) + (termScores[index] as number);
     }
   }
-  for (const id of field.ids) {
+  for (let index = 0; index < field.ids.length; index++) {
+    const id = field.ids[index] as number;
     totals[id] =
       (field.scores[id] as number) + documentBoost * weight * (documentScores[id] as number);
   }
   // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
-  const pool = selectTop(
+  const pool = selectCandidates(
     field.ids,
+    field.ids.length,
     candidatePool,
-    (left, right) =>
-      (totals[right] as number) - (totals[left] as number) ||
-      (field.scores[right] as number) - (field.scores[left] as number) ||
-      left - right,
+    totals,
+    field.scores,
+    buffers.pool,
   );
   // Scores are kept by position in canonical id order, one less than the internal id.
-  for (const id of pool) {
-    const position = id - 1;
-    scores.set(position, (scores.get(position) ?? 0) + (totals[id] as number));
+  for (let index = 0; index < pool.length; index++) {
+    const id = pool[index] as number;
+    scores.set(id - 1, (scores.get(id - 1) ?? 0) + (totals[id] as number));
   }
   // Left as it was found, for the next query.
   for (const term of terms) for (const id of documentPostings(term).ids) documentScores[id] = 0;
@@ -684,6 +686,8 @@ interface ScoredRequest {
 interface ScoreBuffers {
   readonly documentScores: Float64Array;
   readonly totals: Float64Array;
+  /** The candidate pool's heap. */
+  readonly pool: Int32Array;
 }
 
 /** A term's documents (by internal id) and the term's whole-document BM25 in each. */

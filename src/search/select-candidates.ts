@@ -1,0 +1,71 @@
+/**
+ * The `count` best of the first `length` ids of `ids`, by `totals` (higher
+ * first), then `fieldScores` (higher first), then the lower id: a bounded
+ * binary heap kept in `heap` (at least `count` long), so taking the best 200
+ * of 10,000 matches costs about 10,000 × log 200 comparisons and allocates
+ * nothing. The order is total, so the set is what a full sort would keep; it
+ * is returned in no particular order, as a view of `heap`.
+ *
+ * @example
+ * selectCandidates(Int32Array.of(1, 2, 3), 3, 2, totals, fieldScores, new Int32Array(2));
+ */
+export function selectCandidates(
+  ids: Int32Array,
+  length: number,
+  count: number,
+  totals: Float64Array,
+  fieldScores: Float64Array,
+  heap: Int32Array,
+): Int32Array {
+  if (length <= count) {
+    heap.set(ids.subarray(0, length));
+    return heap.subarray(0, length);
+  }
+  // The root is the worst of the best so far.
+  let size = 0;
+  for (let index = 0; index < length; index++) {
+    const id = ids[index] as number;
+    if (size < count) {
+      let child = size++;
+      while (child > 0) {
+        const parent = (child - 1) >> 1;
+        const above = heap[parent] as number;
+        if (!isWorse(id, above, totals, fieldScores)) break;
+        heap[child] = above;
+        child = parent;
+      }
+      heap[child] = id;
+    } else if (count > 0 && isWorse(heap[0] as number, id, totals, fieldScores)) {
+      let parent = 0;
+      for (;;) {
+        const left = parent * 2 + 1;
+        if (left >= size) break;
+        const right = left + 1;
+        let worst = left;
+        if (
+          right < size &&
+          isWorse(heap[right] as number, heap[left] as number, totals, fieldScores)
+        ) {
+          worst = right;
+        }
+        const below = heap[worst] as number;
+        if (!isWorse(below, id, totals, fieldScores)) break;
+        heap[parent] = below;
+        parent = worst;
+      }
+      heap[parent] = id;
+    }
+  }
+  return heap.subarray(0, size);
+}
+
+/** Whether `left` ranks below `right`. */
+function isWorse(left: number, right: number, totals: Float64Array, fieldScores: Float64Array) {
+  const leftTotal = totals[left] as number;
+  const rightTotal = totals[right] as number;
+  if (leftTotal !== rightTotal) return leftTotal < rightTotal;
+  const leftField = fieldScores[left] as number;
+  const rightField = fieldScores[right] as number;
+  if (leftField !== rightField) return leftField < rightField;
+  return left > right;
+}

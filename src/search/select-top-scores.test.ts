@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { selectTopScores } from './select-top-scores.js';
+
+const scores = new Map([
+  [5, 0.2],
+  [3, 0.5],
+  [1, 0.9],
+  [2, 0.5],
+  [4, 0.1],
+]);
+const sorted = [...scores].sort(([lp, l], [rp, r]) => r - l || lp - rp);
+
+describe('selectTopScores', () => {
+  it('keeps the best by score, then lower position, as a full sort would', () => {
+    for (let limit = 0; limit <= 6; limit++) {
+      expect(selectTopScores(scores, limit)).toEqual(sorted.slice(0, limit));
+    }
+  });
+
+  it('gives any other limit the meaning of slice', () => {
+    expect(selectTopScores(scores, -1)).toEqual(sorted.slice(0, -1));
+    expect(selectTopScores(scores, 2.5)).toEqual(sorted.slice(0, 2.5));
+  });
+});
