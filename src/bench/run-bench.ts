@@ -37,6 +37,10 @@ import {
 import { measureHeapGrowth } from './measure-heap-growth.js';
 import { type IndexLoadMeasurement, measureIndexLoad } from './measure-index-load.js';
 import {
+  type LongDescriptionBuild,
+  measureLongDescriptionBuild,
+} from './measure-long-description-build.js';
+import {
   type McpBenchServer,
   type McpColdStart,
   measureMcpColdStart,
@@ -72,6 +76,9 @@ export const BENCH_FLOOR_SIZES: readonly number[] = Object.freeze([1000, 10000])
 
 /** The catalog sizes at which building the index is compared with loading a saved one. */
 export const BENCH_INDEX_LOAD_SIZES: readonly number[] = Object.freeze([1000, 10000]);
+
+/** The catalog size at which builds with 64 KB descriptions are compared with ordinary ones. */
+const LONG_DESCRIPTION_TOOLS = 1000;
 
 /** The small and the large catalog of the wrapper scaling measurement. */
 export const BENCH_WRAPPER_SCALING_SIZES = Object.freeze({ small: 100, large: 10000 });
@@ -143,6 +150,12 @@ export interface BenchReport {
    * 10,000 bench tools when measured. Absent in reports of earlier versions.
    */
   index_load?: IndexLoadMeasurement[];
+  /**
+   * The default ranker's index over 1,000 bench tools with 64 KB descriptions
+   * against the same tools as they are (`measureLongDescriptionBuild`); null
+   * unless 1,000 is measured. Absent in reports of earlier versions.
+   */
+  long_descriptions?: LongDescriptionBuild | null;
 }
 
 /** The adversarial figures of `bench --json`. */
@@ -463,6 +476,21 @@ export async function runBench({
     });
   }
 
+  let long_descriptions: LongDescriptionBuild | null = null;
+  if (measuredSizes.includes(LONG_DESCRIPTION_TOOLS)) {
+    onProgress(`index build with 64 KB descriptions, ${LONG_DESCRIPTION_TOOLS} tools`);
+    const measured = await measureLongDescriptionBuild({
+      definitions: definitionsOf(LONG_DESCRIPTION_TOOLS),
+      builds: effort.floorBuilds,
+    });
+    long_descriptions = {
+      ...measured,
+      ordinary_build_ms: round(measured.ordinary_build_ms, 2),
+      long_build_ms: round(measured.long_build_ms, 2),
+      ratio: round(measured.ratio, 2),
+    };
+  }
+
   let mcp_cold_start: McpColdStart | null = null;
   if (mcpServers.length > 0) {
     onProgress(
@@ -502,6 +530,7 @@ export async function runBench({
     ),
     mcp_cold_start,
     index_load,
+    long_descriptions,
   };
 }
 

@@ -416,7 +416,7 @@ function costModelLines(report: BenchReport): string[] {
 
 function worstCaseRows(report: BenchReport): string[][] {
   const rows: string[][] = [];
-  const { adversarial, wrapper_scaling, cold_search_ratio } = report;
+  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions } = report;
   if (adversarial !== undefined) {
     rows.push(
       [`adversarial worst ms (${count(adversarial.tools)} tools)`, adversarial.worst_ms.toFixed(3)],
@@ -438,6 +438,12 @@ function worstCaseRows(report: BenchReport): string[][] {
     rows.push([
       `cold request that searches / ai's toolSearch(), ${count(size)} tools`,
       ratio == null ? `n/a (${size} not in --sizes)` : times(ratio),
+    ]);
+  }
+  if (long_descriptions != null) {
+    rows.push([
+      `index build, ${count(long_descriptions.tools)} tools with 64 KB descriptions / ordinary`,
+      `${long_descriptions.long_build_ms.toFixed(1)} / ${long_descriptions.ordinary_build_ms.toFixed(1)} ms (${times(long_descriptions.ratio)})`,
     ]);
   }
   return rows;
