@@ -17,6 +17,11 @@ export {
   measureIndexLoad,
 } from './measure-index-load.js';
 export {
+  type LongDescriptionBuild,
+  type MeasureLongDescriptionBuildOptions,
+  measureLongDescriptionBuild,
+} from './measure-long-description-build.js';
+export {
   MCP_COLD_START_MAX_RATIO,
   type McpBenchServer,
   type McpColdStart,
