@@ -96,6 +96,9 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
   index load  the default ranker's index at 1,000 and 10,000 tools (when in --sizes): built from
               the catalog against parsed from a saved index's JSON text and loaded
               (createSearchIndexSnapshot); medians of 7 pairs (--quick: 3), alternating
+  long desc   the default ranker's index over 1,000 bench tools (when in --sizes) with every
+              description grown to 64 KB of prose against the same tools as they are: medians of
+              5 builds each (--quick: 3), alternating, each after a full GC, and their ratio
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
 --sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
