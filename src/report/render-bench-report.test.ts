@@ -122,6 +122,13 @@ describe('renderBenchReport', () => {
       },
       wrapper_scaling: null,
       cold_search_ratio: { tools_1000: 2.41, tools_10000: null },
+      long_descriptions: {
+        tools: 1000,
+        description_bytes: 65536,
+        ordinary_build_ms: 96.8,
+        long_build_ms: 358.9,
+        ratio: 3.71,
+      },
     }).markdown;
     expect(markdown.slice(markdown.indexOf('## Against the floor engine'))).toMatchInlineSnapshot(`
       "## Against the floor engine
@@ -143,6 +150,7 @@ describe('renderBenchReport', () => {
       | warm wrapper ms per request, 100 / 10,000 tools | not measured (10,000 not in --sizes) |
       | cold request that searches / ai's toolSearch(), 1,000 tools | 2.41x |
       | cold request that searches / ai's toolSearch(), 10,000 tools | not measured (10,000 not in --sizes) |
+      | index build ms, 1,000 tools with 64 KB descriptions / ordinary | 358.9 / 96.8 (3.71x) |
       "
     `);
   });

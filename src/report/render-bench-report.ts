@@ -377,7 +377,7 @@ function renderFloorSection(report: BenchReport): string[] {
     );
   }
   const rows: string[][] = [];
-  const { adversarial, wrapper_scaling, cold_search_ratio } = report;
+  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions } = report;
   if (adversarial !== undefined) {
     rows.push(
       [
@@ -412,6 +412,12 @@ function renderFloorSection(report: BenchReport): string[] {
         ratio === null ? `not measured (${formatCount(tools)} not in --sizes)` : times(ratio),
       ]);
     }
+  }
+  if (long_descriptions != null) {
+    rows.push([
+      `index build ms, ${formatCount(long_descriptions.tools)} tools with 64 KB descriptions / ordinary`,
+      `${long_descriptions.long_build_ms.toFixed(1)} / ${long_descriptions.ordinary_build_ms.toFixed(1)} (${times(long_descriptions.ratio)})`,
+    ]);
   }
   if (rows.length > 0) {
     lines.push(
