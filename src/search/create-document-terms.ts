@@ -66,15 +66,9 @@ export function createDocumentTerms(
     totalLength += documentTerms.length;
   }
   const sets: TermSets = createTermSets(numbered);
-  // Counts by slot of `sets.terms`, and each term's documents, ascending, as offsets into one array.
-  const counts = new Int32Array(sets.terms.length);
-  for (const [document, list] of numbered.entries()) {
-    for (const number of list) {
-      const slot = sets.slot(document, number);
-      if (counts[slot] === 0) frequencies[number] = (frequencies[number] as number) + 1;
-      counts[slot] = (counts[slot] as number) + 1;
-    }
-  }
+  const { counts, offsets } = sets;
+  // Each term's documents, ascending, as offsets into one array.
+  for (const number of sets.terms) frequencies[number] = (frequencies[number] as number) + 1;
   const postingOffsets = new Int32Array(terms.length + 1);
   for (let number = 0; number < terms.length; number++) {
     postingOffsets[number + 1] =
@@ -82,8 +76,9 @@ export function createDocumentTerms(
   }
   const postings = new Int32Array(sets.terms.length);
   const filled = postingOffsets.slice(0, terms.length);
-  for (let document = 0; document < numbered.length; document++) {
-    for (const number of new Set(numbered[document])) {
+  for (let document = 0; document < documents.length; document++) {
+    for (let slot = offsets[document] as number; slot < (offsets[document + 1] as number); slot++) {
+      const number = sets.terms[slot] as number;
       postings[filled[number] as number] = document;
       filled[number] = (filled[number] as number) + 1;
     }

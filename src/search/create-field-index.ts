@@ -10,6 +10,7 @@ import {
 } from '@orama/orama';
 import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
+import { createTermSets, type TermSets } from './create-term-sets.js';
 
 /**
  * The documents matching a query, by Orama's internal document id (1 for the
@@ -75,7 +76,11 @@ interface IndexData {
  * Inserting counts each field's terms once: Orama's default counts a term's
  * frequency by rescanning the field for each of its occurrences, quadratic in
  * the field's length (one 128 KB description took 25 s). The statistics are
- * the same.
+ * the same. Orama's per-document term frequencies (an object of every term
+ * of every field of every tool: most of the index's heap and a large share of
+ * its build time) are kept instead as term counts in typed arrays
+ * (`createTermSets`), and written into Orama's data only when the index is
+ * saved, exactly as Orama would have held them.
  */
 export async function createFieldIndex(
   fields: readonly string[],
@@ -83,9 +88,89 @@ export async function createFieldIndex(
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
 ): Promise<FieldIndex> {
-  const database = createDatabase(fields, tokenizer);
+  const tokenNumbers = new Map<string, number>();
+  const tokensOf = new Map<string, number[][]>(fields.map((field) => [field, []]));
+  const database = createDatabase(fields, tokenizer, (prop, internalId, tokens) => {
+    const numbers: number[] = [];
+    for (const token of tokens) {
+      let number = tokenNumbers.get(token);
+      if (number === undefined) {
+        number = tokenNumbers.size;
+        tokenNumbers.set(token, number);
+      }
+      numbers.push(number);
+    }
+    (tokensOf.get(prop) as number[][])[internalId - 1] = numbers;
+  });
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
-  return fieldIndexOf(database, fields, relevance);
+  const counts = new Map<string, TermSets>();
+  for (const [field, lists] of tokensOf) {
+    counts.set(
+      field,
+      createTermSets(Array.from(documents, (_, position) => lists[position] ?? [])),
+    );
+  }
+  // The database's insert keeps the recorder reachable: the lists are let go here, and so are
+  // the empty frequency objects Orama's insert made for each document and field.
+  tokensOf.clear();
+  const data = database.data.index as unknown as IndexData;
+  for (const field of fields) data.frequencies[field] = {};
+  let saved = false;
+  return fieldIndexOf(database, fields, relevance, {
+    termFrequency(prop, internalId, token) {
+      const sets = counts.get(prop);
+      const number = tokenNumbers.get(token);
+      if (sets === undefined || number === undefined) return 0;
+      const slot = sets.slot(internalId - 1, number);
+      return slot < 0
+        ? 0
+        : (sets.counts[slot] as number) / (data.fieldLengths[prop]?.[internalId] as number);
+    },
+    beforeSave() {
+      if (saved) return;
+      saved = true;
+      writeFrequencies(database, fields, tokenizer);
+    },
+  });
+}
+
+/** A field's term frequency (occurrences ÷ field length) in a document, and what saving needs first. */
+interface TermFrequencies {
+  termFrequency(prop: string, internalId: number, token: string): number;
+  beforeSave(): void;
+}
+
+/**
+ * Writes Orama's per-document term frequencies of every field, as Orama's
+ * insert (with terms counted once) would have: the same terms in the same
+ * order, so a saved index is what Orama itself would save.
+ */
+function writeFrequencies(database: AnyOrama, fields: readonly string[], tokenizer: Tokenizer) {
+  const data = database.data.index as unknown as IndexData;
+  const docs = (database.data.docs as { docs: Record<number, Record<string, unknown> | undefined> })
+    .docs;
+  const count = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId
+    .length;
+  for (const prop of fields) {
+    const byDocument = data.frequencies[prop] as Record<number, Record<string, number>>;
+    for (let internalId = 1; internalId <= count; internalId++) {
+      const value = docs[internalId]?.[prop];
+      if (typeof value !== 'string') continue;
+      const frequencies: Record<string, number> = {};
+      byDocument[internalId] = frequencies;
+      const tokens = tokenizer.tokenize(value, tokenizer.language, prop, false);
+      for (const [token, occurrences] of countTokens(tokens)) {
+        frequencies[token] = occurrences / tokens.length;
+      }
+    }
+  }
+}
+
+/** Each distinct token with its number of occurrences, in order of first occurrence. */
+function countTokens(tokens: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return counts;
 }
 
 /**
@@ -101,11 +186,22 @@ export function loadFieldIndex(
 ): FieldIndex {
   const database = createDatabase(fields, tokenizer);
   load(database, raw);
-  return fieldIndexOf(database, fields, relevance);
+  const data = database.data.index as unknown as IndexData;
+  return fieldIndexOf(database, fields, relevance, {
+    termFrequency: (prop, internalId, token) => data.frequencies[prop]?.[internalId]?.[token] ?? 0,
+    beforeSave() {},
+  });
 }
 
-/** An empty Orama database over string `fields`, with our term-counting insert. */
-function createDatabase(fields: readonly string[], tokenizer: Tokenizer): AnyOrama {
+/**
+ * An empty Orama database over string `fields`, with our term-counting insert;
+ * with `record`, each field's tokens go to it instead of Orama's frequencies.
+ */
+function createDatabase(
+  fields: readonly string[],
+  tokenizer: Tokenizer,
+  record?: (prop: string, internalId: number, tokens: readonly string[]) => void,
+): AnyOrama {
   const component = oramaIndex.createIndex();
   return create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
@@ -137,14 +233,14 @@ function createDatabase(fields: readonly string[], tokenizer: Tokenizer): AnyOra
           if (tree?.type !== 'Radix' || typeof value !== 'string') return component.insert(...args);
           const tokens = tokenizer.tokenize(value, language, prop, false);
           implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
-          const counts = new Map<string, number>();
-          for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+          const id = internalId as unknown as number;
+          record?.(prop, id, tokens);
           const frequencies = (data.frequencies[prop] as Record<number, Record<string, number>>)[
-            internalId as unknown as number
+            id
           ] as Record<string, number>;
           const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
-          for (const [token, count] of counts) {
-            frequencies[token] = count / tokens.length;
+          for (const [token, count] of countTokens(tokens)) {
+            if (record === undefined) frequencies[token] = count / tokens.length;
             occurrences[token] = (occurrences[token] ?? 0) + count;
             (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
               token,
@@ -164,6 +260,7 @@ function fieldIndexOf(
   database: AnyOrama,
   fields: readonly string[],
   relevance: Bm25Parameters,
+  { termFrequency, beforeSave }: TermFrequencies,
 ): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
@@ -184,10 +281,6 @@ function fieldIndexOf(
     if (tree === undefined) return undefined;
     const averageLength = data.avgFieldLength[prop] as number;
     const lengths = data.fieldLengths[prop] as Record<number, number | undefined>;
-    const frequencies = data.frequencies[prop] as Record<
-      number,
-      Record<string, number> | undefined
-    >;
     const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
     const ids: number[] = [];
     const scores: number[] = [];
@@ -196,7 +289,7 @@ function fieldIndexOf(
       const matching = typeof occurrences[word] === 'number' ? occurrences[word] : 0;
       const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
       for (const internalId of found[word] as Iterable<number>) {
-        const tf = frequencies[internalId]?.[word] ?? 0;
+        const tf = termFrequency(prop, internalId, word);
         const length = lengths[internalId] as number;
         ids.push(internalId);
         scores.push((idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength)));
@@ -249,7 +342,10 @@ function fieldIndexOf(
             id: string;
           } & Record<string, string>,
       ),
-    save: () => save(database),
+    save: () => {
+      beforeSave();
+      return save(database);
+    },
     internalId: (id) => internalIds.get(id) as number,
   };
 }

@@ -105,14 +105,16 @@ async function buildIndex(
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const documents: Document[] = [];
+  const termsOf: Record<Field, string[]>[] = [];
   for (const entry of entries) {
     const terms = fieldTerms(entry);
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
     documents.push(document);
+    termsOf.push(terms);
   }
   const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
-  return indexOf(entries, fieldIndex, settings);
+  return indexOf(entries, fieldIndex, settings, termsOf);
 }
 
 /** What `saveIndex` writes: Orama's own serialization of the field index. */
@@ -193,6 +195,15 @@ function indexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
   { related: synonymsOf, relevanceFloor, wordVectors }: RankerSettings,
+  // Each document's terms by field, as its field index text holds them: read from that text
+  // when not given (a loaded index), so a loaded index ranks exactly as a built one.
+  fieldTermsOf: readonly Record<Field, readonly string[]>[] = (
+    fieldIndex.documents() as readonly Document[]
+  ).map((document) => {
+    const terms = {} as Record<Field, string[]>;
+    for (const field of fields) terms[field] = unmarkedTerms(document[field]);
+    return terms;
+  }),
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
@@ -203,9 +214,7 @@ function indexOf(
   const namespaceTerms = new Set<string>();
   // What a tool does, whatever the service: the set of its local name's terms.
   const operationOf: string[] = [];
-  for (const document of fieldIndex.documents() as readonly Document[]) {
-    const terms = {} as Record<Field, string[]>;
-    for (const field of fields) terms[field] = unmarkedTerms(document[field]);
+  for (const terms of fieldTermsOf) {
     nameTermsOf.push([...terms.name, ...terms.alias]);
     operationOf.push([...new Set(terms.name)].sort().join(' '));
     for (const term of terms.namespace) namespaceTerms.add(term);
