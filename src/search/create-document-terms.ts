@@ -1,3 +1,4 @@
+import { createPostings } from './create-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 
 /** BM25 parameters, as Orama takes them. */
@@ -66,23 +67,9 @@ export function createDocumentTerms(
     totalLength += documentTerms.length;
   }
   const sets: TermSets = createTermSets(numbered);
-  const { counts, offsets } = sets;
-  // Each term's documents, ascending, as offsets into one array.
+  const { counts } = sets;
   for (const number of sets.terms) frequencies[number] = (frequencies[number] as number) + 1;
-  const postingOffsets = new Int32Array(terms.length + 1);
-  for (let number = 0; number < terms.length; number++) {
-    postingOffsets[number + 1] =
-      (postingOffsets[number] as number) + (frequencies[number] as number);
-  }
-  const postings = new Int32Array(sets.terms.length);
-  const filled = postingOffsets.slice(0, terms.length);
-  for (let document = 0; document < documents.length; document++) {
-    for (let slot = offsets[document] as number; slot < (offsets[document + 1] as number); slot++) {
-      const number = sets.terms[slot] as number;
-      postings[filled[number] as number] = document;
-      filled[number] = (filled[number] as number) + 1;
-    }
-  }
+  const { offsets: postingOffsets, documents: postings } = createPostings(sets, terms.length);
   const documentCount = documents.length;
   const averageLength = documentCount > 0 ? totalLength / documentCount : 0;
   const { k, b, d } = relevance;

@@ -10,6 +10,7 @@ import {
 } from '@orama/orama';
 import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
+import { createPostings, type Postings } from './create-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 
 /**
@@ -39,7 +40,7 @@ export interface FieldIndex {
 }
 
 /** One token's postings in one field: the documents Orama finds for it and their unboosted BM25. */
-interface Postings {
+interface TokenScores {
   readonly ids: Int32Array;
   readonly bm25: Float64Array;
 }
@@ -104,11 +105,11 @@ export async function createFieldIndex(
   });
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
   const counts = new Map<string, TermSets>();
+  const documentsOf = new Map<string, Postings>();
   for (const [field, lists] of tokensOf) {
-    counts.set(
-      field,
-      createTermSets(Array.from(documents, (_, position) => lists[position] ?? [])),
-    );
+    const sets = createTermSets(Array.from(documents, (_, position) => lists[position] ?? []));
+    counts.set(field, sets);
+    documentsOf.set(field, createPostings(sets, tokenNumbers.size));
   }
   // The database's insert keeps the recorder reachable: the lists are let go here, and so are
   // the empty frequency objects Orama's insert made for each document and field.
@@ -117,6 +118,14 @@ export async function createFieldIndex(
   for (const field of fields) data.frequencies[field] = {};
   let saved = false;
   return fieldIndexOf(database, fields, relevance, {
+    find(prop, token) {
+      const postings = documentsOf.get(prop);
+      const number = tokenNumbers.get(token);
+      if (postings === undefined || number === undefined) return {};
+      const { offsets, documents } = postings;
+      const positions = documents.subarray(offsets[number], offsets[number + 1]);
+      return positions.length === 0 ? {} : { [token]: positions.map((position) => position + 1) };
+    },
     termFrequency(prop, internalId, token) {
       const sets = counts.get(prop);
       const number = tokenNumbers.get(token);
@@ -129,23 +138,26 @@ export async function createFieldIndex(
     beforeSave() {
       if (saved) return;
       saved = true;
-      writeFrequencies(database, fields, tokenizer);
+      writeTermStatistics(database, fields, tokenizer);
     },
   });
 }
 
-/** A field's term frequency (occurrences ÷ field length) in a document, and what saving needs first. */
-interface TermFrequencies {
+/** Where the field index reads a field's postings and term frequencies, and what saving needs first. */
+interface FieldStatistics {
+  /** The documents (internal ids, ascending) of each indexed word matching `token`, as Orama's tree finds them. */
+  find(prop: string, token: string): Record<string, Iterable<number>>;
+  /** The term frequency (occurrences ÷ field length) of `token` in a document's field. */
   termFrequency(prop: string, internalId: number, token: string): number;
   beforeSave(): void;
 }
 
 /**
- * Writes Orama's per-document term frequencies of every field, as Orama's
- * insert (with terms counted once) would have: the same terms in the same
- * order, so a saved index is what Orama itself would save.
+ * Writes Orama's per-document term frequencies and radix trees of every
+ * field, as Orama's insert (with terms counted once) would have: the same
+ * terms in the same order, so a saved index is what Orama itself would save.
  */
-function writeFrequencies(database: AnyOrama, fields: readonly string[], tokenizer: Tokenizer) {
+function writeTermStatistics(database: AnyOrama, fields: readonly string[], tokenizer: Tokenizer) {
   const data = database.data.index as unknown as IndexData;
   const docs = (database.data.docs as { docs: Record<number, Record<string, unknown> | undefined> })
     .docs;
@@ -159,8 +171,12 @@ function writeFrequencies(database: AnyOrama, fields: readonly string[], tokeniz
       const frequencies: Record<string, number> = {};
       byDocument[internalId] = frequencies;
       const tokens = tokenizer.tokenize(value, tokenizer.language, prop, false);
+      const tree = data.indexes[prop]?.node as unknown as {
+        insert(word: string, id: number): void;
+      };
       for (const [token, occurrences] of countTokens(tokens)) {
         frequencies[token] = occurrences / tokens.length;
+        tree.insert(token, internalId);
       }
     }
   }
@@ -188,6 +204,8 @@ export function loadFieldIndex(
   load(database, raw);
   const data = database.data.index as unknown as IndexData;
   return fieldIndexOf(database, fields, relevance, {
+    find: (prop, token) =>
+      data.indexes[prop]?.node.find({ term: token, exact: false, tolerance: 0 }) ?? {},
     termFrequency: (prop, internalId, token) => data.frequencies[prop]?.[internalId]?.[token] ?? 0,
     beforeSave() {},
   });
@@ -195,7 +213,8 @@ export function loadFieldIndex(
 
 /**
  * An empty Orama database over string `fields`, with our term-counting insert;
- * with `record`, each field's tokens go to it instead of Orama's frequencies.
+ * with `record`, each field's tokens go to it instead of Orama's frequencies
+ * and tree.
  */
 function createDatabase(
   fields: readonly string[],
@@ -242,10 +261,12 @@ function createDatabase(
           for (const [token, count] of countTokens(tokens)) {
             if (record === undefined) frequencies[token] = count / tokens.length;
             occurrences[token] = (occurrences[token] ?? 0) + count;
-            (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
-              token,
-              internalId,
-            );
+            if (record === undefined) {
+              (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
+                token,
+                internalId,
+              );
+            }
           }
         },
       },
@@ -260,7 +281,7 @@ function fieldIndexOf(
   database: AnyOrama,
   fields: readonly string[],
   relevance: Bm25Parameters,
-  { termFrequency, beforeSave }: TermFrequencies,
+  { find, termFrequency, beforeSave }: FieldStatistics,
 ): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
@@ -268,23 +289,22 @@ function fieldIndexOf(
   const documentCount = idOf.length;
   const { k, b, d } = relevance;
   // A token's postings and scores depend on the index alone: computed once, on first use.
-  const postingsCache = new Map<string, Map<string, Postings>>(
+  const postingsCache = new Map<string, Map<string, TokenScores>>(
     fields.map((field) => [field, new Map()]),
   );
 
   /** Orama's `calculateResultScores` for one token in one field, without the boost. */
-  const postingsOf = (prop: string, token: string): Postings | undefined => {
-    const cache = postingsCache.get(prop) as Map<string, Postings>;
+  const postingsOf = (prop: string, token: string): TokenScores | undefined => {
+    const cache = postingsCache.get(prop) as Map<string, TokenScores>;
     const cached = cache.get(token);
     if (cached !== undefined) return cached;
-    const tree = data.indexes[prop];
-    if (tree === undefined) return undefined;
+    if (data.indexes[prop] === undefined) return undefined;
     const averageLength = data.avgFieldLength[prop] as number;
     const lengths = data.fieldLengths[prop] as Record<number, number | undefined>;
     const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
     const ids: number[] = [];
     const scores: number[] = [];
-    const found = tree.node.find({ term: token, exact: false, tolerance: 0 });
+    const found = find(prop, token);
     for (const word of Object.keys(found)) {
       const matching = typeof occurrences[word] === 'number' ? occurrences[word] : 0;
       const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
