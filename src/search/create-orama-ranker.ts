@@ -266,6 +266,9 @@ function indexOf(
     documentScores: new Float64Array(entries.length + 1),
     totals: new Float64Array(entries.length + 1),
     pool: new Int32Array(candidatePool),
+    masks: new Int32Array(entries.length + 1),
+    stamps: new Int32Array(entries.length + 1),
+    generation: 0,
   };
   // A term's whole-document scores depend on the index alone: computed once, on first use.
   const postingsCache = new Map<string, DocumentPostings>();
@@ -310,14 +313,37 @@ function indexOf(
         const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
-        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores);
-        addScores(fieldIndex, buffers, documentPostings, expansions, synonymWeight, scores);
+        // Which of the terms and expansions each tool has, one bit each in that order, is marked
+        // while their postings are summed, when they fit in 32 bits: each test below is then an
+        // AND, not a search of the tool's terms.
+        const marked = terms.length + expansions.length <= markedTerms;
+        const generation = marked ? nextGeneration(buffers) : 0;
+        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores, marked ? 0 : -1);
+        addScores(
+          fieldIndex,
+          buffers,
+          documentPostings,
+          expansions,
+          synonymWeight,
+          scores,
+          marked ? terms.length : -1,
+        );
+        const bitOf = (term: string) => {
+          const index = terms.indexOf(term);
+          if (index >= 0) return 1 << index;
+          const expansion = expansions.indexOf(term);
+          return expansion >= 0 ? 1 << (terms.length + expansion) : 0;
+        };
         // Each candidate below is checked against every term: weigh and number each term once.
         // Synonyms no tool uses are left out: no tool has them.
-        const weighted = evidence.map((term) => ({
+        const weighted: WeightedTerm[] = evidence.map((term) => ({
           number: termNumber(term),
+          bit: marked ? bitOf(term) : 0,
           weight: weightOf(term),
           synonyms: bridged ? usedNumbers(related(term) ?? []) : (synonymNumbersOf.get(term) ?? []),
+          synonymBits: marked
+            ? (related(term) ?? []).reduce((bits, other) => bits | bitOf(other), 0)
+            : 0,
           forms: forms.get(term) as readonly string[],
         }));
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
@@ -331,18 +357,30 @@ function indexOf(
           for (const number of numbers) if (sets.has(position, number)) return true;
           return false;
         };
+        const { masks, stamps } = buffers;
+        const hasTerm = marked
+          ? (position: number, { bit }: WeightedTerm) =>
+              stamps[position + 1] === generation && ((masks[position + 1] as number) & bit) !== 0
+          : (position: number, { number }: WeightedTerm) => documentTerms.has(position, number);
+        const hasSynonym = marked
+          ? (position: number, { synonymBits }: WeightedTerm) =>
+              stamps[position + 1] === generation &&
+              ((masks[position + 1] as number) & synonymBits) !== 0
+          : (position: number, { synonyms }: WeightedTerm) =>
+              hasAny(documentTerms, position, synonyms);
         // How much of the request's weight a tool matches in the request's own words; synonyms
         // count half, and so, when the tool's word forms are given, does another form of a word
         // ("controlled" for "control"), weaker evidence than the word itself.
         const literalMatch = (position: number, documentForms?: ReadonlySet<string>) => {
           let literal = 0;
-          for (const { number, weight, synonyms, forms } of weighted) {
-            if (documentTerms.has(position, number)) {
+          for (const term of weighted) {
+            const { weight, forms } = term;
+            if (hasTerm(position, term)) {
               literal +=
                 documentForms === undefined || forms.some((form) => documentForms.has(form))
                   ? weight
                   : synonymWeight * weight;
-            } else if (hasAny(documentTerms, position, synonyms)) {
+            } else if (hasSynonym(position, term)) {
               literal += synonymWeight * weight;
             }
           }
@@ -372,12 +410,16 @@ function indexOf(
         for (const [position, score] of scores) {
           let covered = 0;
           let named = 0;
-          for (const { number, weight, synonyms } of weighted) {
-            if (nameTerms.has(position, number)) named += weight;
-            else if (hasAny(nameTerms, position, synonyms)) named += synonymWeight * weight;
-            if (documentTerms.has(position, number) || hasAny(documentTerms, position, synonyms)) {
-              covered += weight;
+          for (const term of weighted) {
+            const { number, weight, synonyms } = term;
+            // A tool's name terms are some of its terms: its name can only have what it has.
+            const inDocument = hasTerm(position, term);
+            const synonymInDocument = synonyms.length > 0 && hasSynonym(position, term);
+            if (inDocument && nameTerms.has(position, number)) named += weight;
+            else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
+              named += synonymWeight * weight;
             }
+            if (inDocument || synonymInDocument) covered += weight;
           }
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(position);
@@ -645,6 +687,8 @@ function addScores(
   terms: readonly string[],
   weight: number,
   scores: Map<number, number>,
+  // The bit of the first of `terms` in each tool's mask of this generation; -1 to mark nothing.
+  firstBit: number,
 ) {
   if (terms.length === 0) return;
   const boost = Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight]));
@@ -653,9 +697,20 @@ function addScores(
     terms.map((term) => `${term}${termEnd}`),
     boost,
   );
-  const { documentScores, totals } = buffers;
-  for (const term of terms) {
+  const { documentScores, totals, masks, stamps, generation } = buffers;
+  for (const [position, term] of terms.entries()) {
     const { ids, scores: termScores } = documentPostings(term);
+    if (firstBit >= 0) {
+      const bit = 1 << (firstBit + position);
+      for (let index = 0; index < ids.length; index++) {
+        const id = ids[index] as number;
+        if (stamps[id] === generation) masks[id] = (masks[id] as number) | bit;
+        else {
+          stamps[id] = generation;
+          masks[id] = bit;
+        }
+      }
+    }
     for (let index = 0; index < ids.length; index++) {
       const id = ids[index] as number;
       documentScores[id] = (documentScores[id] as number) + (termScores[index] as number);
@@ -697,6 +752,37 @@ interface ScoreBuffers {
   readonly totals: Float64Array;
   /** The candidate pool's heap. */
   readonly pool: Int32Array;
+  /** Which query terms each tool has, one bit per term; valid where `stamps` is `generation`. */
+  readonly masks: Int32Array;
+  readonly stamps: Int32Array;
+  /** Increased for each request scored, so no mask needs clearing. */
+  generation: number;
+}
+
+/** One more generation of the masks of `buffers`, cleared when the counter would overflow. */
+function nextGeneration(buffers: ScoreBuffers): number {
+  if (buffers.generation === 2 ** 31 - 1) {
+    buffers.stamps.fill(0);
+    buffers.generation = 0;
+  }
+  buffers.generation += 1;
+  return buffers.generation;
+}
+
+/** The most terms and expansions of a request whose presence in each tool is marked as bits. */
+const markedTerms = 32;
+
+/** A request's term of evidence, with what each candidate tool is checked against. */
+interface WeightedTerm {
+  readonly number: number;
+  /** Its bit in a tool's mask, when masks are marked. */
+  readonly bit: number;
+  readonly weight: number;
+  /** The numbers of its synonyms some tool uses, and their bits when masks are marked. */
+  readonly synonyms: readonly number[];
+  readonly synonymBits: number;
+  /** The word forms the request used for it. */
+  readonly forms: readonly string[];
 }
 
 /** A term's documents (by internal id) and the term's whole-document BM25 in each. */
