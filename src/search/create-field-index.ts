@@ -72,16 +72,18 @@ interface IndexData {
  * `search()` also sorts every hit, fetches and copies every matching document
  * and allocates per hit, which dominated a search over a large catalog, where
  * the ranker only keeps a bounded pool of the best. A token's postings and
- * their BM25 are read from Orama's radix tree once and kept.
+ * their BM25 are computed once, on first use, and kept.
  *
- * Inserting counts each field's terms once: Orama's default counts a term's
- * frequency by rescanning the field for each of its occurrences, quadratic in
- * the field's length (one 128 KB description took 25 s). The statistics are
- * the same. Orama's per-document term frequencies (an object of every term
- * of every field of every tool: most of the index's heap and a large share of
- * its build time) are kept instead as term counts in typed arrays
- * (`createTermSets`), and written into Orama's data only when the index is
- * saved, exactly as Orama would have held them.
+ * Orama stores the documents and their field lengths as it inserts them; the
+ * rest of its term statistics (per-document term frequencies, occurrence
+ * counts and each field's radix tree: an object per tool and field, a tree
+ * node per term, most of the index's heap and half its build time) are kept
+ * instead as term counts and postings in typed arrays (`createTermSets`,
+ * `createPostings`), from which the same BM25 is computed, and are written
+ * into Orama's data only when the index is saved, exactly as Orama's insert
+ * (with each field's terms counted once, where Orama's default rescans the
+ * field for every occurrence: one 128 KB description took 25 s) would have
+ * written them, so a saved index is what Orama itself would save.
  */
 export async function createFieldIndex(
   fields: readonly string[],
@@ -106,10 +108,17 @@ export async function createFieldIndex(
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
   const counts = new Map<string, TermSets>();
   const documentsOf = new Map<string, Postings>();
+  // Orama's occurrence count of each token in a field: its occurrences in every document.
+  const occurrencesOf = new Map<string, Int32Array>();
   for (const [field, lists] of tokensOf) {
     const sets = createTermSets(Array.from(documents, (_, position) => lists[position] ?? []));
     counts.set(field, sets);
     documentsOf.set(field, createPostings(sets, tokenNumbers.size));
+    const occurrences = new Int32Array(tokenNumbers.size);
+    for (const [slot, number] of sets.terms.entries()) {
+      occurrences[number] = (occurrences[number] as number) + (sets.counts[slot] as number);
+    }
+    occurrencesOf.set(field, occurrences);
   }
   // The database's insert keeps the recorder reachable: the lists are let go here, and so are
   // the empty frequency objects Orama's insert made for each document and field.
@@ -125,6 +134,10 @@ export async function createFieldIndex(
       const { offsets, documents } = postings;
       const positions = documents.subarray(offsets[number], offsets[number + 1]);
       return positions.length === 0 ? {} : { [token]: positions.map((position) => position + 1) };
+    },
+    occurrences(prop, token) {
+      const number = tokenNumbers.get(token);
+      return number === undefined ? 0 : (occurrencesOf.get(prop)?.[number] ?? 0);
     },
     termFrequency(prop, internalId, token) {
       const sets = counts.get(prop);
@@ -147,14 +160,16 @@ export async function createFieldIndex(
 interface FieldStatistics {
   /** The documents (internal ids, ascending) of each indexed word matching `token`, as Orama's tree finds them. */
   find(prop: string, token: string): Record<string, Iterable<number>>;
+  /** Orama's occurrence count of `token` in a field: its occurrences in every document. */
+  occurrences(prop: string, token: string): number;
   /** The term frequency (occurrences ÷ field length) of `token` in a document's field. */
   termFrequency(prop: string, internalId: number, token: string): number;
   beforeSave(): void;
 }
 
 /**
- * Writes Orama's per-document term frequencies and radix trees of every
- * field, as Orama's insert (with terms counted once) would have: the same
+ * Writes Orama's per-document term frequencies, occurrence counts and radix
+ * trees of every field, as Orama's insert (with terms counted once) would have: the same
  * terms in the same order, so a saved index is what Orama itself would save.
  */
 function writeTermStatistics(database: AnyOrama, fields: readonly string[], tokenizer: Tokenizer) {
@@ -174,8 +189,10 @@ function writeTermStatistics(database: AnyOrama, fields: readonly string[], toke
       const tree = data.indexes[prop]?.node as unknown as {
         insert(word: string, id: number): void;
       };
-      for (const [token, occurrences] of countTokens(tokens)) {
-        frequencies[token] = occurrences / tokens.length;
+      const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
+      for (const [token, count] of countTokens(tokens)) {
+        frequencies[token] = count / tokens.length;
+        occurrences[token] = (occurrences[token] ?? 0) + count;
         tree.insert(token, internalId);
       }
     }
@@ -206,6 +223,10 @@ export function loadFieldIndex(
   return fieldIndexOf(database, fields, relevance, {
     find: (prop, token) =>
       data.indexes[prop]?.node.find({ term: token, exact: false, tolerance: 0 }) ?? {},
+    occurrences(prop, token) {
+      const occurrences = data.tokenOccurrences[prop]?.[token];
+      return typeof occurrences === 'number' ? occurrences : 0;
+    },
     termFrequency: (prop, internalId, token) => data.frequencies[prop]?.[internalId]?.[token] ?? 0,
     beforeSave() {},
   });
@@ -213,8 +234,8 @@ export function loadFieldIndex(
 
 /**
  * An empty Orama database over string `fields`, with our term-counting insert;
- * with `record`, each field's tokens go to it instead of Orama's frequencies
- * and tree.
+ * with `record`, each field's tokens go to it instead of Orama's frequencies,
+ * occurrence counts and tree.
  */
 function createDatabase(
   fields: readonly string[],
@@ -253,20 +274,18 @@ function createDatabase(
           const tokens = tokenizer.tokenize(value, language, prop, false);
           implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
           const id = internalId as unknown as number;
-          record?.(prop, id, tokens);
+          if (record !== undefined) return record(prop, id, tokens);
           const frequencies = (data.frequencies[prop] as Record<number, Record<string, number>>)[
             id
           ] as Record<string, number>;
           const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
           for (const [token, count] of countTokens(tokens)) {
-            if (record === undefined) frequencies[token] = count / tokens.length;
+            frequencies[token] = count / tokens.length;
             occurrences[token] = (occurrences[token] ?? 0) + count;
-            if (record === undefined) {
-              (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
-                token,
-                internalId,
-              );
-            }
+            (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
+              token,
+              internalId,
+            );
           }
         },
       },
@@ -281,7 +300,7 @@ function fieldIndexOf(
   database: AnyOrama,
   fields: readonly string[],
   relevance: Bm25Parameters,
-  { find, termFrequency, beforeSave }: FieldStatistics,
+  { find, occurrences, termFrequency, beforeSave }: FieldStatistics,
 ): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
@@ -301,12 +320,11 @@ function fieldIndexOf(
     if (data.indexes[prop] === undefined) return undefined;
     const averageLength = data.avgFieldLength[prop] as number;
     const lengths = data.fieldLengths[prop] as Record<number, number | undefined>;
-    const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
     const ids: number[] = [];
     const scores: number[] = [];
     const found = find(prop, token);
     for (const word of Object.keys(found)) {
-      const matching = typeof occurrences[word] === 'number' ? occurrences[word] : 0;
+      const matching = occurrences(prop, word);
       const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
       for (const internalId of found[word] as Iterable<number>) {
         const tf = termFrequency(prop, internalId, word);
