@@ -407,7 +407,8 @@ function indexOf(
           }
         }
         const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
-        for (const [position, score] of scores) {
+        // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
+        scores.forEach((score, position) => {
           let covered = 0;
           let named = 0;
           for (const term of weighted) {
@@ -429,7 +430,7 @@ function indexOf(
             const naming = namesCapability ? 1 + named / totalWeight : 1;
             scores.set(position, (score * covered * naming) / totalWeight);
           }
-        }
+        });
         if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
           raiseSameOperation(scores, namespaceOf, operationOf);
           spreadOverNamespaces(scores, namespaceOf);
@@ -447,23 +448,23 @@ function indexOf(
       if (parts.length > 1) {
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
         // for each clause can reach the top even when the other clause dominates the whole.
-        const top = Math.max(0, ...scores.values());
-        for (const [position, score] of scores) scores.set(position, score / top);
+        const top = topScore(scores);
+        scores.forEach((score, position) => scores.set(position, score / top));
         for (const part of parts) {
           const clause = await scoreRequest(part);
-          const partTop = Math.max(0, ...clause.scores.values());
-          for (const [position, score] of clause.scores) {
+          const partTop = topScore(clause.scores);
+          clause.scores.forEach((score, position) => {
             scores.set(
               position,
               Math.max(scores.get(position) ?? 0, (clauseWeight * score) / partTop),
             );
             if (!clause.weak) strong.add(position);
-          }
+          });
         }
       }
       if (scores.size === 0 && exact.length === 0) return [];
       // An exact identifier ranks first, above every scored match.
-      const top = Math.max(0, ...scores.values());
+      const top = topScore(scores);
       for (const entry of exact) {
         const position = positionOf.get(entry.id) as number;
         scores.set(position, top + 1 + (scores.get(position) ?? 0));
@@ -532,20 +533,29 @@ function raiseSameOperation(
 ): void {
   let bestPosition = -1;
   let bestScore = 0;
-  for (const [position, score] of scores) {
+  scores.forEach((score, position) => {
     if (bestPosition < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
       bestPosition = position;
       bestScore = score;
     }
-  }
+  });
   if (bestPosition < 0) return;
   const operation = operationOf[bestPosition];
   const namespace = namespaceOf[bestPosition];
-  for (const [position, score] of scores) {
+  scores.forEach((score, position) => {
     if (operationOf[position] === operation && namespaceOf[position] !== namespace) {
       scores.set(position, Math.max(score, sameOperationWeight * bestScore));
     }
-  }
+  });
+}
+
+/** The highest of `scores`, or 0 when there are none (scores are positive). */
+function topScore(scores: ReadonlyMap<number, number>): number {
+  let top = 0;
+  scores.forEach((score) => {
+    top = Math.max(top, score);
+  });
+  return top;
 }
 
 /**

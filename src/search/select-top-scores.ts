@@ -15,16 +15,17 @@ export function selectTopScores(
     return [...scores].sort(byScore).slice(0, limit);
   }
   const best: [number, number][] = [];
-  for (const [position, score] of scores) {
+  // `forEach` rather than `for…of`: no entry array per candidate.
+  scores.forEach((score, position) => {
     if (best.length === limit) {
       const last = best[limit - 1];
-      if (last === undefined || !isBefore(position, score, last)) continue;
+      if (last === undefined || !isBefore(position, score, last)) return;
       best.pop();
     }
     let index = best.length;
     while (index > 0 && isBefore(position, score, best[index - 1] as [number, number])) index--;
     best.splice(index, 0, [position, score]);
-  }
+  });
   return best;
 }
 
