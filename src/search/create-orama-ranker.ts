@@ -449,7 +449,9 @@ function indexOf(
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
         // for each clause can reach the top even when the other clause dominates the whole.
         const top = topScore(scores);
-        scores.forEach((score, position) => scores.set(position, score / top));
+        scores.forEach((score, position) => {
+          scores.set(position, score / top);
+        });
         for (const part of parts) {
           const clause = await scoreRequest(part);
           const partTop = topScore(clause.scores);
