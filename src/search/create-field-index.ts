@@ -45,6 +45,9 @@ interface TokenScores {
   readonly bm25: Float64Array;
 }
 
+/** The postings of a token a field does not have. */
+const noPostings: TokenScores = { ids: new Int32Array(0), bm25: new Float64Array(0) };
+
 /** The parts of Orama's index data read for scoring (`orama.data.index`). */
 interface IndexData {
   indexes: Record<
@@ -308,16 +311,21 @@ function fieldIndexOf(
   const documentCount = idOf.length;
   const { k, b, d } = relevance;
   // A token's postings and scores depend on the index alone: computed once, on first use.
-  const postingsCache = new Map<string, Map<string, TokenScores>>(
-    fields.map((field) => [field, new Map()]),
-  );
+  const postingsCache = new Map<string, readonly TokenScores[]>();
+
+  /** A token's postings in each field, in the order of `fields`. */
+  const tokenPostings = (token: string): readonly TokenScores[] => {
+    let postings = postingsCache.get(token);
+    if (postings === undefined) {
+      postings = fields.map((prop) => postingsOf(prop, token));
+      postingsCache.set(token, postings);
+    }
+    return postings;
+  };
 
   /** Orama's `calculateResultScores` for one token in one field, without the boost. */
-  const postingsOf = (prop: string, token: string): TokenScores | undefined => {
-    const cache = postingsCache.get(prop) as Map<string, TokenScores>;
-    const cached = cache.get(token);
-    if (cached !== undefined) return cached;
-    if (data.indexes[prop] === undefined) return undefined;
+  const postingsOf = (prop: string, token: string): TokenScores => {
+    if (data.indexes[prop] === undefined) return noPostings;
     const averageLength = data.avgFieldLength[prop] as number;
     const lengths = data.fieldLengths[prop] as Record<number, number | undefined>;
     const ids: number[] = [];
@@ -333,9 +341,9 @@ function fieldIndexOf(
         scores.push((idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength)));
       }
     }
-    const postings = { ids: Int32Array.from(ids), bm25: Float64Array.from(scores) };
-    cache.set(token, postings);
-    return postings;
+    return ids.length === 0
+      ? noPostings
+      : { ids: Int32Array.from(ids), bm25: Float64Array.from(scores) };
   };
 
   const scores = new Float64Array(documentCount + 1);
@@ -353,12 +361,11 @@ function fieldIndexOf(
       }
       // Summed in Orama's order (field, then token, then document), so the scores are its own.
       let count = 0;
-      for (const prop of fields) {
+      const postings = tokens.map(tokenPostings);
+      for (const [field, prop] of fields.entries()) {
         const boostPerProperty = boost[prop] ?? 1;
-        for (const token of tokens) {
-          const postings = postingsOf(prop, token);
-          if (postings === undefined) continue;
-          const { ids: postingIds, bm25 } = postings;
+        for (const perField of postings) {
+          const { ids: postingIds, bm25 } = perField[field] as TokenScores;
           for (let index = 0; index < postingIds.length; index++) {
             const id = postingIds[index] as number;
             scores[id] = (scores[id] as number) + (bm25[index] as number) * boostPerProperty;
