@@ -45,11 +45,13 @@ export function createDocumentTerms(
   const terms: string[] = [];
   const occurrences: number[] = [];
   const frequencies: number[] = [];
-  const numbered: number[][] = [];
+  // Every document's term numbers, one document after another, and where each starts.
+  const numbered: number[] = [];
+  const starts = new Int32Array(documents.length + 1);
   const lengths = new Int32Array(documents.length);
   let totalLength = 0;
-  for (const [document, documentTerms] of documents.entries()) {
-    const list: number[] = [];
+  for (let document = 0; document < documents.length; document++) {
+    const documentTerms = documents[document] as readonly string[];
     for (const term of documentTerms) {
       let number = numbers.get(term);
       if (number === undefined) {
@@ -59,14 +61,14 @@ export function createDocumentTerms(
         occurrences.push(0);
         frequencies.push(0);
       }
-      list.push(number);
+      numbered.push(number);
       occurrences[number] = (occurrences[number] as number) + 1;
     }
-    numbered.push(list);
+    starts[document + 1] = numbered.length;
     lengths[document] = documentTerms.length;
     totalLength += documentTerms.length;
   }
-  const sets: TermSets = createTermSets(numbered);
+  const sets: TermSets = createTermSets(numbered, starts);
   const { counts } = sets;
   for (const number of sets.terms) frequencies[number] = (frequencies[number] as number) + 1;
   const { offsets: postingOffsets, documents: postings } = createPostings(sets, terms.length);

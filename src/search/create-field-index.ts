@@ -95,9 +95,14 @@ export async function createFieldIndex(
   relevance: Bm25Parameters,
 ): Promise<FieldIndex> {
   const tokenNumbers = new Map<string, number>();
-  const tokensOf = new Map<string, number[][]>(fields.map((field) => [field, []]));
+  // Each field's token numbers, document after document, and where each document starts.
+  const tokensOf = new Map<string, { numbers: number[]; starts: number[] }>(
+    fields.map((field) => [field, { numbers: [], starts: [0] }]),
+  );
   const database = createDatabase(fields, tokenizer, (prop, internalId, tokens) => {
-    const numbers: number[] = [];
+    const { numbers, starts } = tokensOf.get(prop) as { numbers: number[]; starts: number[] };
+    // Documents are inserted in order; one without the field (none here) has no tokens in it.
+    while (starts.length < internalId) starts.push(numbers.length);
     for (const token of tokens) {
       let number = tokenNumbers.get(token);
       if (number === undefined) {
@@ -106,19 +111,21 @@ export async function createFieldIndex(
       }
       numbers.push(number);
     }
-    (tokensOf.get(prop) as number[][])[internalId - 1] = numbers;
+    starts.push(numbers.length);
   });
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
   const counts = new Map<string, TermSets>();
   const documentsOf = new Map<string, Postings>();
   // Orama's occurrence count of each token in a field: its occurrences in every document.
   const occurrencesOf = new Map<string, Int32Array>();
-  for (const [field, lists] of tokensOf) {
-    const sets = createTermSets(Array.from(documents, (_, position) => lists[position] ?? []));
+  for (const [field, { numbers, starts }] of tokensOf) {
+    while (starts.length <= documents.length) starts.push(numbers.length);
+    const sets = createTermSets(numbers, starts);
     counts.set(field, sets);
     documentsOf.set(field, createPostings(sets, tokenNumbers.size));
     const occurrences = new Int32Array(tokenNumbers.size);
-    for (const [slot, number] of sets.terms.entries()) {
+    for (let slot = 0; slot < sets.terms.length; slot++) {
+      const number = sets.terms[slot] as number;
       occurrences[number] = (occurrences[number] as number) + (sets.counts[slot] as number);
     }
     occurrencesOf.set(field, occurrences);

@@ -223,7 +223,13 @@ function indexOf(
   const documentTerms = createDocumentTerms(termsOf, bm25);
   const { termNumber } = documentTerms;
   // Every name term is a term of its document, so it has a number.
-  const nameTerms = createTermSets(nameTermsOf.map((terms) => terms.map(termNumber)));
+  const nameNumbers: number[] = [];
+  const nameStarts = [0];
+  for (const terms of nameTermsOf) {
+    for (const term of terms) nameNumbers.push(termNumber(term));
+    nameStarts.push(nameNumbers.length);
+  }
+  const nameTerms = createTermSets(nameNumbers, nameStarts);
   const namespaceOf = entries.map((entry) => entry.namespace);
   // The numbers of the terms in a list that some tool uses; those of each term's synonyms, once.
   const usedNumbers = (terms: readonly string[]) =>

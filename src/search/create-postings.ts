@@ -12,7 +12,7 @@ export interface Postings {
  * documents, in two typed arrays.
  *
  * @example
- * const { offsets, documents } = createPostings(createTermSets([[1], [0, 1]]), 2);
+ * const { offsets, documents } = createPostings(createTermSets([1, 0, 1], [0, 1, 3]), 2);
  * documents.subarray(offsets[1], offsets[2]); // [0, 1]
  */
 export function createPostings({ terms, offsets: runs }: TermSets, termCount: number): Postings {

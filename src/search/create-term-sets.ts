@@ -13,40 +13,35 @@ export interface TermSets {
 }
 
 /**
- * The term sets of documents numbered from 0 (each a list of term numbers, 0
- * or more), as one typed array of sorted runs and their offsets: a membership
- * test is a binary search over a few dozen numbers, with nothing for the
- * collector to trace, where a `Set` of strings per tool cost most of a
- * search's time and of the index's heap. Duplicates are kept once, counted.
+ * The term sets of documents numbered from 0, given as the term numbers of
+ * every document one after another (`values`) and where each document's
+ * start (`offsets`, one more than the documents, the last being the end), as
+ * one typed array of sorted runs and their offsets: a membership test is a
+ * binary search over a few dozen numbers, with nothing for the collector to
+ * trace, where a `Set` of strings per tool cost most of a search's time and of
+ * the index's heap. Duplicates are kept once, counted.
  *
  * @example
- * const sets = createTermSets([[4, 1, 4], [2]]);
+ * const sets = createTermSets([4, 1, 4, 2], [0, 3, 4]);
  * sets.has(0, 4); // true
  * sets.counts[sets.slot(0, 4)]; // 2
  */
-export function createTermSets(documents: readonly (readonly number[])[]): TermSets {
-  let total = 0;
-  for (const terms of documents) total += terms.length;
-  // Sorted per document, then each run of equal numbers kept once, with its length as the count.
-  const sorted = new Int32Array(total);
-  const offsets = new Int32Array(documents.length + 1);
-  let end = 0;
-  for (const [document, terms] of documents.entries()) {
-    const start = end;
-    for (const term of terms) sorted[end++] = term;
-    sorted.subarray(start, end).sort();
-    offsets[document + 1] = end;
-  }
-  const terms = new Int32Array(total);
-  const counts = new Int32Array(total);
+export function createTermSets(values: ArrayLike<number>, offsets: ArrayLike<number>): TermSets {
+  const documentCount = Math.max(0, offsets.length - 1);
+  // Sorted per document, then each run of equal numbers kept once, with its length as the
+  // count, written over the sorted numbers (a run never ends past where it was read).
+  const terms = Int32Array.from(values);
+  const counts = new Int32Array(terms.length);
+  const runs = new Int32Array(documentCount + 1);
   let distinct = 0;
-  for (let document = 0; document < documents.length; document++) {
+  for (let document = 0; document < documentCount; document++) {
     const start = offsets[document] as number;
     const stop = offsets[document + 1] as number;
-    offsets[document] = distinct;
+    sortRange(terms, start, stop);
+    runs[document] = distinct;
     for (let index = start; index < stop; index++) {
-      const term = sorted[index] as number;
-      if (index > start && term === sorted[index - 1]) {
+      const term = terms[index] as number;
+      if (index > start && term === terms[distinct - 1]) {
         counts[distinct - 1] = (counts[distinct - 1] as number) + 1;
       } else {
         terms[distinct] = term;
@@ -54,14 +49,14 @@ export function createTermSets(documents: readonly (readonly number[])[]): TermS
       }
     }
   }
-  offsets[documents.length] = distinct;
-  const runs = terms.slice(0, distinct);
+  runs[documentCount] = distinct;
+  const sorted = terms.slice(0, distinct);
   const slot = (document: number, term: number): number => {
-    let low = offsets[document] as number;
-    let high = (offsets[document + 1] as number) - 1;
+    let low = runs[document] as number;
+    let high = (runs[document + 1] as number) - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const value = runs[middle] as number;
+      const value = sorted[middle] as number;
       if (value < term) low = middle + 1;
       else if (value > term) high = middle - 1;
       else return middle;
@@ -71,8 +66,25 @@ export function createTermSets(documents: readonly (readonly number[])[]): TermS
   return {
     slot,
     has: (document, term) => term >= 0 && slot(document, term) >= 0,
-    terms: runs,
+    terms: sorted,
     counts: counts.slice(0, distinct),
-    offsets,
+    offsets: runs,
   };
+}
+
+/** Sorts `numbers` from `start` to before `stop` in place: by insertion when few, as most are. */
+function sortRange(numbers: Int32Array, start: number, stop: number): void {
+  if (stop - start > 24) {
+    numbers.subarray(start, stop).sort();
+    return;
+  }
+  for (let index = start + 1; index < stop; index++) {
+    const value = numbers[index] as number;
+    let position = index;
+    while (position > start && (numbers[position - 1] as number) > value) {
+      numbers[position] = numbers[position - 1] as number;
+      position--;
+    }
+    numbers[position] = value;
+  }
 }
