@@ -320,11 +320,10 @@ function indexOf(
           (term) => !terms.includes(term),
         );
         // Which of the terms and expansions each tool has, one bit each in that order, is marked
-        // while their postings are summed, when they fit in 32 bits: each test below is then an
-        // AND, not a search of the tool's terms.
-        const marked = terms.length + expansions.length <= markedTerms;
-        const generation = marked ? nextGeneration(buffers) : 0;
-        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores, marked ? 0 : -1);
+        // while their postings are summed: each test below is then an AND, not a search of the
+        // tool's terms.
+        const marks = markingOf(buffers, terms.length + expansions.length);
+        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores, marks, 0);
         addScores(
           fieldIndex,
           buffers,
@@ -332,26 +331,35 @@ function indexOf(
           expansions,
           synonymWeight,
           scores,
-          marked ? terms.length : -1,
+          marks,
+          terms.length,
         );
         const bitOf = (term: string) => {
           const index = terms.indexOf(term);
-          if (index >= 0) return 1 << index;
+          if (index >= 0) return index;
           const expansion = expansions.indexOf(term);
-          return expansion >= 0 ? 1 << (terms.length + expansion) : 0;
+          return expansion >= 0 ? terms.length + expansion : -1;
         };
         // Each candidate below is checked against every term: weigh and number each term once.
         // Synonyms no tool uses are left out: no tool has them.
-        const weighted: WeightedTerm[] = evidence.map((term) => ({
-          number: termNumber(term),
-          bit: marked ? bitOf(term) : 0,
-          weight: weightOf(term),
-          synonyms: bridged ? usedNumbers(related(term) ?? []) : (synonymNumbersOf.get(term) ?? []),
-          synonymBits: marked
-            ? (related(term) ?? []).reduce((bits, other) => bits | bitOf(other), 0)
-            : 0,
-          forms: forms.get(term) as readonly string[],
-        }));
+        const weighted: WeightedTerm[] = evidence.map((term) => {
+          const synonymBits = new Int32Array(marks.width);
+          for (const other of related(term) ?? []) {
+            const bit = bitOf(other);
+            if (bit >= 0)
+              synonymBits[bit >> 5] = (synonymBits[bit >> 5] as number) | (1 << (bit & 31));
+          }
+          return {
+            number: termNumber(term),
+            bit: bitOf(term),
+            weight: weightOf(term),
+            synonyms: bridged
+              ? usedNumbers(related(term) ?? [])
+              : (synonymNumbersOf.get(term) ?? []),
+            synonymBits,
+            forms: forms.get(term) as readonly string[],
+          };
+        });
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
         // A request of a few content words ("create a new issue") names a capability.
         const namesCapability = evidence.length <= shortRequestTerms;
@@ -363,17 +371,15 @@ function indexOf(
           for (const number of numbers) if (sets.has(position, number)) return true;
           return false;
         };
-        const { masks, stamps } = buffers;
-        const hasTerm = marked
-          ? (position: number, { bit }: WeightedTerm) =>
-              stamps[position + 1] === generation && ((masks[position + 1] as number) & bit) !== 0
-          : (position: number, { number }: WeightedTerm) => documentTerms.has(position, number);
-        const hasSynonym = marked
-          ? (position: number, { synonymBits }: WeightedTerm) =>
-              stamps[position + 1] === generation &&
-              ((masks[position + 1] as number) & synonymBits) !== 0
-          : (position: number, { synonyms }: WeightedTerm) =>
-              hasAny(documentTerms, position, synonyms);
+        const hasTerm = (position: number, { bit }: WeightedTerm) =>
+          bit >= 0 && (maskWord(marks, position + 1, bit >> 5) & (1 << (bit & 31))) !== 0;
+        const hasSynonym = (position: number, { synonymBits }: WeightedTerm) => {
+          for (let word = 0; word < synonymBits.length; word++) {
+            const bits = synonymBits[word] as number;
+            if (bits !== 0 && (maskWord(marks, position + 1, word) & bits) !== 0) return true;
+          }
+          return false;
+        };
         // How much of the request's weight a tool matches in the request's own words; synonyms
         // count half, and so, when the tool's word forms are given, does another form of a word
         // ("controlled" for "control"), weaker evidence than the word itself.
@@ -705,7 +711,8 @@ function addScores(
   terms: readonly string[],
   weight: number,
   scores: Map<number, number>,
-  // The bit of the first of `terms` in each tool's mask of this generation; -1 to mark nothing.
+  marks: Marks,
+  // The bit of the first of `terms` in each tool's marks.
   firstBit: number,
 ) {
   if (terms.length === 0) return;
@@ -715,11 +722,12 @@ function addScores(
     terms.map((term) => `${term}${termEnd}`),
     boost,
   );
-  const { documentScores, totals, masks, stamps, generation } = buffers;
+  const { documentScores, totals } = buffers;
+  const { width, masks, stamps, generation } = marks;
   for (const [position, term] of terms.entries()) {
     const { ids, scores: termScores } = documentPostings(term);
-    if (firstBit >= 0) {
-      const bit = 1 << (firstBit + position);
+    const bit = 1 << ((firstBit + position) & 31);
+    if (width === 1) {
       for (let index = 0; index < ids.length; index++) {
         const id = ids[index] as number;
         if (stamps[id] === generation) masks[id] = (masks[id] as number) | bit;
@@ -727,6 +735,12 @@ function addScores(
           stamps[id] = generation;
           masks[id] = bit;
         }
+      }
+    } else {
+      const word = (firstBit + position) >> 5;
+      for (let index = 0; index < ids.length; index++) {
+        const slot = (ids[index] as number) * width + word;
+        masks[slot] = (masks[slot] as number) | bit;
       }
     }
     for (let index = 0; index < ids.length; index++) {
@@ -777,28 +791,53 @@ interface ScoreBuffers {
   generation: number;
 }
 
-/** One more generation of the masks of `buffers`, cleared when the counter would overflow. */
-function nextGeneration(buffers: ScoreBuffers): number {
+/**
+ * Which of a request's terms each tool (by internal id) has: `width` 32-bit
+ * words per tool. A request of up to 32 terms and expansions uses the index's
+ * own mask per tool, valid where its stamp is `generation`, so nothing is
+ * cleared or allocated; a longer one gets a zeroed array of its own.
+ */
+interface Marks {
+  readonly width: number;
+  readonly masks: Int32Array;
+  readonly stamps: Int32Array;
+  readonly generation: number;
+}
+
+/** The marks of a request of `count` terms and expansions. */
+function markingOf(buffers: ScoreBuffers, count: number): Marks {
+  const width = Math.max(1, Math.ceil(count / 32));
+  if (width > 1) {
+    return {
+      width,
+      masks: new Int32Array(buffers.masks.length * width),
+      stamps: buffers.stamps,
+      generation: 0,
+    };
+  }
   if (buffers.generation === 2 ** 31 - 1) {
     buffers.stamps.fill(0);
     buffers.generation = 0;
   }
   buffers.generation += 1;
-  return buffers.generation;
+  return { width, masks: buffers.masks, stamps: buffers.stamps, generation: buffers.generation };
 }
 
-/** The most terms and expansions of a request whose presence in each tool is marked as bits. */
-const markedTerms = 32;
+/** Word `word` of the marks of the tool with internal id `id`. */
+function maskWord({ width, masks, stamps, generation }: Marks, id: number, word: number): number {
+  if (width > 1) return masks[id * width + word] as number;
+  return stamps[id] === generation ? (masks[id] as number) : 0;
+}
 
 /** A request's term of evidence, with what each candidate tool is checked against. */
 interface WeightedTerm {
   readonly number: number;
-  /** Its bit in a tool's mask, when masks are marked. */
+  /** Its bit in a tool's marks; -1 when it has none. */
   readonly bit: number;
   readonly weight: number;
-  /** The numbers of its synonyms some tool uses, and their bits when masks are marked. */
+  /** The numbers of its synonyms some tool uses, and their bits in a tool's marks, word by word. */
   readonly synonyms: readonly number[];
-  readonly synonymBits: number;
+  readonly synonymBits: Int32Array;
   /** The word forms the request used for it. */
   readonly forms: readonly string[];
 }
