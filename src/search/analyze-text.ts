@@ -75,3 +75,17 @@ export function analyzeText(text: string, forms?: string[]): string[] {
   }
   return terms;
 }
+
+/**
+ * Whether `analyzeText(text)` has any term, without stemming: it stops at
+ * the first word that is not a stop word.
+ *
+ * @example
+ * hasSearchTerms('the and of') // false
+ */
+export function hasSearchTerms(text: string): boolean {
+  for (const word of splitIdentifierWords(text, true)) {
+    if (!ignored.has(word.toLowerCase())) return true;
+  }
+  return false;
+}

@@ -6,7 +6,7 @@ import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { analyzeText } from './analyze-text.js';
+import { analyzeText, hasSearchTerms } from './analyze-text.js';
 import { createDocumentTerms, type DocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
@@ -621,11 +621,36 @@ function withoutQuotedValues(query: string): string {
  * left out unless nothing else remains. Known ones (GitHub, Stripe) stay.
  */
 function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
-  const stripped = text.replace(/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu, (word) =>
-    analyzeText(word).some(isKnown) ? word : ' ',
+  // What `/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu` replaces, with the look-behind
+  // tested by hand: the look-behind re-read every run of white space from each of its
+  // positions, quadratic in a request of spaces. Only a word's first letter can follow white
+  // space, so testing each capitalised run once finds the same words.
+  const stripped = text.replace(/\p{Lu}[\p{L}\p{N}'’-]*/gu, (word: string, offset: number) =>
+    !followsSpacedWord(text, offset) || analyzeText(word).some(isKnown) ? word : ' ',
   );
   return unlessEmptied(stripped, text);
 }
+
+/** Whether `text` has white space before `offset`, and a letter, digit, `,`, `;` or `:` before that. */
+function followsSpacedWord(text: string, offset: number): boolean {
+  let end = offset;
+  while (end > 0 && whiteSpace.test(text[end - 1] as string)) end--;
+  if (end === offset || end === 0) return false;
+  // The code point that ends there: a letter may be outside the Basic Multilingual Plane.
+  const low = text.charCodeAt(end - 1);
+  const start =
+    end >= 2 && low >= 0xdc00 && low <= 0xdfff && isHighSurrogate(text.charCodeAt(end - 2))
+      ? end - 2
+      : end - 1;
+  return wordBefore.test(text.slice(start, end));
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+const whiteSpace = /^\s$/u;
+const wordBefore = /^[\p{L}\p{N},;:]$/u;
 
 /**
  * What a request says not to do ("without resolving it", "don't send yet",
@@ -656,17 +681,22 @@ function withoutTimeQualifiers(text: string): string {
 
 /** A request with words left out, or the request as it was when no search term would remain. */
 function unlessEmptied(stripped: string, original: string): string {
-  return analyzeText(stripped).length > 0 ? stripped : original;
+  return hasSearchTerms(stripped) ? stripped : original;
 }
 
 /** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
 function splitRequest(query: string): string[] {
+  // Without a sentence end or an "also" there is nothing to split at; the splitting expression
+  // also takes time quadratic in a long run of white space.
+  if (!clauseBoundary.test(query)) return [query];
   const parts = query
     .split(/(?<=[.?!;])\s+|,?\s+and also\s+|\.?\s+also,?\s+/iu)
     .map((part) => part.trim())
-    .filter((part) => analyzeText(part).length > 0);
+    .filter(hasSearchTerms);
   return parts.length > 1 ? parts : [query];
 }
+
+const clauseBoundary = /[.?!;]|also/iu;
 
 const defaultRelevanceFloor = 0.4;
 
@@ -863,7 +893,11 @@ function queryTerms(
     if (list === undefined) forms.set(term, [form]);
     else if (!list.includes(form)) list.push(form);
   };
+  // A word or pair said again adds nothing new: each distinct one is analyzed once.
+  const seen = new Set<string>();
   for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
     const wordForms: string[] = [];
     const analyzed = analyzeText(word, wordForms);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
@@ -877,9 +911,13 @@ function queryTerms(
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  seen.clear();
   for (let index = 0; index + 1 < words.length; index++) {
+    const joined = `${words[index]}${words[index + 1]}`;
+    if (seen.has(joined)) continue;
+    seen.add(joined);
     const compoundForms: string[] = [];
-    const [compound] = analyzeText(`${words[index]}${words[index + 1]}`, compoundForms);
+    const [compound] = analyzeText(joined, compoundForms);
     if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
   }
   return { terms: [...forms.keys()], forms };
