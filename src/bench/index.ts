@@ -6,6 +6,11 @@ export {
   type RealisticCatalog,
 } from './load-realistic-catalog.js';
 export {
+  type ColdProcess,
+  type MeasureColdProcessOptions,
+  measureColdProcess,
+} from './measure-cold-process.js';
+export {
   COST_MODEL_ARMS,
   type CostModelArm,
   type CostModelRow,

@@ -27,6 +27,7 @@ import { createBenchTools } from './create-bench-tools.js';
 import { exposeGc } from './expose-gc.js';
 import type { RealisticCatalog } from './load-realistic-catalog.js';
 import { measureAdversarialWorst } from './measure-adversarial-worst.js';
+import { type ColdProcess, measureColdProcess } from './measure-cold-process.js';
 import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
 import { type CostModelRow, measureCostModel } from './measure-cost-model.js';
 import {
@@ -156,6 +157,13 @@ export interface BenchReport {
    * unless 1,000 is measured. Absent in reports of earlier versions.
    */
   long_descriptions?: LongDescriptionBuild | null;
+  /**
+   * A whole cold process answering one request that does not search, the
+   * wrapper's against plain `ai` with every tool (`measureColdProcess`), at
+   * 1,000 and 10,000 bench-shaped tools when measured; empty without `dist/`.
+   * Absent in reports of earlier versions.
+   */
+  cold_process?: ColdProcess[];
 }
 
 /** The adversarial figures of `bench --json`. */
@@ -491,6 +499,24 @@ export async function runBench({
     };
   }
 
+  const cold_process: ColdProcess[] = [];
+  if (existsSync(packageEntry)) {
+    for (const tools of BENCH_INDEX_LOAD_SIZES.filter((size) => measuredSizes.includes(size))) {
+      onProgress(`whole cold process without a search, plain ai against ours, ${tools} tools`);
+      const measured = await measureColdProcess({
+        packageEntry,
+        tools,
+        pairs: effort.indexLoadPairs,
+      });
+      cold_process.push({
+        tools,
+        plain_ms: round(measured.plain_ms, 1),
+        ours_ms: round(measured.ours_ms, 1),
+        ratio: round(measured.ratio, 3),
+      });
+    }
+  }
+
   let mcp_cold_start: McpColdStart | null = null;
   if (mcpServers.length > 0) {
     onProgress(
@@ -531,6 +557,7 @@ export async function runBench({
     mcp_cold_start,
     index_load,
     long_descriptions,
+    cold_process,
   };
 }
 

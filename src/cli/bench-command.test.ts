@@ -51,9 +51,11 @@ describe('bench', () => {
       'mcp_cold_start',
       'index_load',
       'long_descriptions',
+      'cold_process',
     ]);
     // 1,000 tools are not among the sizes measured here.
     expect(report.long_descriptions).toBeNull();
+    expect(report.cold_process).toEqual([]);
 
     expect(Object.keys(report.tokens)).toEqual(['10', '100']);
     for (const size of ['10', '100']) {

@@ -96,6 +96,10 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
   index load  the default ranker's index at 1,000 and 10,000 tools (when in --sizes): built from
               the catalog against parsed from a saved index's JSON text and loaded
               (createSearchIndexSnapshot); medians of 7 pairs (--quick: 3), alternating
+  cold process  a whole cold Node process (start, import, tools, one generateText step of a scripted
+              model that calls nothing, exit) with plain ai and every tool against the same with
+              the wrapper, at 1,000 and 10,000 tools (when in --sizes; needs dist/): medians of 7
+              alternating pairs (--quick: 3) and their ratio
   long desc   the default ranker's index over 1,000 bench tools (when in --sizes) with every
               description grown to 64 KB of prose against the same tools as they are: medians of
               5 builds each (--quick: 3), alternating, each after a full GC, and their ratio
@@ -419,7 +423,8 @@ function costModelLines(report: BenchReport): string[] {
 
 function worstCaseRows(report: BenchReport): string[][] {
   const rows: string[][] = [];
-  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions } = report;
+  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions, cold_process } =
+    report;
   if (adversarial !== undefined) {
     rows.push(
       [`adversarial worst ms (${count(adversarial.tools)} tools)`, adversarial.worst_ms.toFixed(3)],
@@ -441,6 +446,12 @@ function worstCaseRows(report: BenchReport): string[][] {
     rows.push([
       `cold request that searches / ai's toolSearch(), ${count(size)} tools`,
       ratio == null ? `n/a (${size} not in --sizes)` : times(ratio),
+    ]);
+  }
+  for (const row of cold_process ?? []) {
+    rows.push([
+      `cold process without a search, ours / plain ai, ${count(row.tools)} tools`,
+      `${row.ours_ms.toFixed(0)} / ${row.plain_ms.toFixed(0)} ms (${times(row.ratio)})`,
     ]);
   }
   if (long_descriptions != null) {

@@ -122,6 +122,7 @@ describe('renderBenchReport', () => {
       },
       wrapper_scaling: null,
       cold_search_ratio: { tools_1000: 2.41, tools_10000: null },
+      cold_process: [{ tools: 1000, plain_ms: 203.8, ours_ms: 287.1, ratio: 1.409 }],
       long_descriptions: {
         tools: 1000,
         description_bytes: 65536,
@@ -150,6 +151,7 @@ describe('renderBenchReport', () => {
       | warm wrapper ms per request, 100 / 10,000 tools | not measured (10,000 not in --sizes) |
       | cold request that searches / ai's toolSearch(), 1,000 tools | 2.41x |
       | cold request that searches / ai's toolSearch(), 10,000 tools | not measured (10,000 not in --sizes) |
+      | cold process without a search ms, ours / plain ai, 1,000 tools | 287 / 204 (1.41x) |
       | index build ms, 1,000 tools with 64 KB descriptions / ordinary | 358.9 / 96.8 (3.71x) |
       "
     `);

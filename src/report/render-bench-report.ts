@@ -377,7 +377,8 @@ function renderFloorSection(report: BenchReport): string[] {
     );
   }
   const rows: string[][] = [];
-  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions } = report;
+  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions, cold_process } =
+    report;
   if (adversarial !== undefined) {
     rows.push(
       [
@@ -412,6 +413,12 @@ function renderFloorSection(report: BenchReport): string[] {
         ratio === null ? `not measured (${formatCount(tools)} not in --sizes)` : times(ratio),
       ]);
     }
+  }
+  for (const row of cold_process ?? []) {
+    rows.push([
+      `cold process without a search ms, ours / plain ai, ${formatCount(row.tools)} tools`,
+      `${row.ours_ms.toFixed(0)} / ${row.plain_ms.toFixed(0)} (${times(row.ratio)})`,
+    ]);
   }
   if (long_descriptions != null) {
     rows.push([
