@@ -71,7 +71,7 @@ export function createDocumentTerms(
   const sets: TermSets = createTermSets(numbered, starts);
   const { counts } = sets;
   for (const number of sets.terms) frequencies[number] = (frequencies[number] as number) + 1;
-  const { offsets: postingOffsets, documents: postings } = createPostings(sets, terms.length);
+  const postings = createPostings(sets);
   const documentCount = documents.length;
   const averageLength = documentCount > 0 ? totalLength / documentCount : 0;
   const { k, b, d } = relevance;
@@ -87,9 +87,7 @@ export function createDocumentTerms(
     },
     documentsWith(term) {
       const number = numbers.get(term);
-      return number === undefined
-        ? new Int32Array(0)
-        : postings.subarray(postingOffsets[number], postingOffsets[number + 1]);
+      return postings.documentsWith(number ?? -1);
     },
     score(document, term) {
       const number = termNumber(term);

@@ -116,19 +116,11 @@ export async function createFieldIndex(
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
   const counts = new Map<string, TermSets>();
   const documentsOf = new Map<string, Postings>();
-  // Orama's occurrence count of each token in a field: its occurrences in every document.
-  const occurrencesOf = new Map<string, Int32Array>();
   for (const [field, { numbers, starts }] of tokensOf) {
     while (starts.length <= documents.length) starts.push(numbers.length);
     const sets = createTermSets(numbers, starts);
     counts.set(field, sets);
-    documentsOf.set(field, createPostings(sets, tokenNumbers.size));
-    const occurrences = new Int32Array(tokenNumbers.size);
-    for (let slot = 0; slot < sets.terms.length; slot++) {
-      const number = sets.terms[slot] as number;
-      occurrences[number] = (occurrences[number] as number) + (sets.counts[slot] as number);
-    }
-    occurrencesOf.set(field, occurrences);
+    documentsOf.set(field, createPostings(sets));
   }
   // The database's insert keeps the recorder reachable: the lists are let go here, and so are
   // the empty frequency objects Orama's insert made for each document and field.
@@ -138,16 +130,21 @@ export async function createFieldIndex(
   let saved = false;
   return fieldIndexOf(database, fields, relevance, {
     find(prop, token) {
-      const postings = documentsOf.get(prop);
       const number = tokenNumbers.get(token);
-      if (postings === undefined || number === undefined) return {};
-      const { offsets, documents } = postings;
-      const positions = documents.subarray(offsets[number], offsets[number + 1]);
-      return positions.length === 0 ? {} : { [token]: positions.map((position) => position + 1) };
+      const positions = documentsOf.get(prop)?.documentsWith(number ?? -1);
+      if (positions === undefined || positions.length === 0) return {};
+      return { [token]: positions.map((position) => position + 1) };
     },
+    // Read once per field and token, when the token's postings are first scored.
     occurrences(prop, token) {
       const number = tokenNumbers.get(token);
-      return number === undefined ? 0 : (occurrencesOf.get(prop)?.[number] ?? 0);
+      const sets = counts.get(prop);
+      if (number === undefined || sets === undefined) return 0;
+      let occurrences = 0;
+      for (const position of documentsOf.get(prop)?.documentsWith(number) ?? []) {
+        occurrences += sets.counts[sets.slot(position, number)] as number;
+      }
+      return occurrences;
     },
     termFrequency(prop, internalId, token) {
       const sets = counts.get(prop);

@@ -207,7 +207,6 @@ function indexOf(
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
-  const positionOf = new Map(entries.map((entry, position) => [entry.id, position]));
   const identifiers = identifierMap(entries);
   const termsOf: string[][] = [];
   const nameTermsOf: string[][] = [];
@@ -293,7 +292,8 @@ function indexOf(
 
   const index: SearchIndex = {
     async search(query, limit) {
-      const exact = identifiers.get(query.trim().toLowerCase()) ?? [];
+      const identified = identifiers.get(query.trim().toLowerCase());
+      const exact = identified === undefined ? [] : [identified].flat();
       // With `bridged`, a request no tool shares a word with is read again with each word's
       // nearest catalog words as its synonyms: what that finds is weak evidence, never a match.
       const scoreRequest = async (text: string, bridged = false): Promise<ScoredRequest> => {
@@ -479,8 +479,7 @@ function indexOf(
       if (scores.size === 0 && exact.length === 0) return [];
       // An exact identifier ranks first, above every scored match.
       const top = topScore(scores);
-      for (const entry of exact) {
-        const position = positionOf.get(entry.id) as number;
+      for (const position of exact) {
         scores.set(position, top + 1 + (scores.get(position) ?? 0));
         strong.add(position);
       }
@@ -993,18 +992,23 @@ function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Defini
     : {};
 }
 
-function identifierMap(entries: readonly CatalogEntry[]): Map<string, CatalogEntry[]> {
-  const map = new Map<string, CatalogEntry[]>();
-  for (const entry of entries) {
-    const forms = new Set(
-      [entry.wireName, entry.id, entry.encodedId, entry.key, entry.localName].map((form) =>
-        form.toLowerCase(),
-      ),
-    );
-    for (const form of forms) {
-      const list = map.get(form);
-      if (list) list.push(entry);
-      else map.set(form, [entry]);
+/**
+ * The positions of the tools each lower-cased identifier (wire name, id,
+ * encoded id, key, local name) names, ascending: one position, or several
+ * when tools share it (most identifiers name one tool, so most keep no array).
+ */
+function identifierMap(entries: readonly CatalogEntry[]): Map<string, number | number[]> {
+  const map = new Map<string, number | number[]>();
+  for (const [position, entry] of entries.entries()) {
+    const forms = [entry.wireName, entry.id, entry.encodedId, entry.key, entry.localName];
+    for (const [index, name] of forms.entries()) {
+      const form = name.toLowerCase();
+      // A tool is listed once under each of its forms.
+      if (forms.slice(0, index).some((other) => other.toLowerCase() === form)) continue;
+      const listed = map.get(form);
+      if (listed === undefined) map.set(form, position);
+      else if (typeof listed === 'number') map.set(form, [listed, position]);
+      else listed.push(position);
     }
   }
   return map;
