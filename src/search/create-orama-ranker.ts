@@ -253,6 +253,9 @@ function indexOf(
     return used.length === 0 ? idf(term) : Math.min(...used.map(idf));
   };
 
+  // The weight of a word no tool uses and no synonym bridges.
+  const unknownWeight = weightOf('');
+
   // The word forms of a tool are only read for a short request's relevance floor: read on
   // demand, so building the index does not pay for them.
   const formsOf: (ReadonlySet<string> | undefined)[] = [];
@@ -418,7 +421,7 @@ function indexOf(
             }
           }
         }
-        const requiredWeight = toolFloor * Math.min(totalWeight, weightOf(''));
+        const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
           let covered = 0;
@@ -717,6 +720,18 @@ const noEvidence: ReadonlySet<string> = new Set(['a']);
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
 
+/** The field boosts of terms of weight `weight`. */
+function boostsOf(weight: number): Readonly<Record<Field, number>> {
+  return Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight])) as Record<
+    Field,
+    number
+  >;
+}
+
+/** The field boosts of a request's own terms and of their synonyms, computed once. */
+const literalBoosts = boostsOf(1);
+const synonymBoosts = boostsOf(synonymWeight);
+
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
 
@@ -745,7 +760,8 @@ function addScores(
   firstBit: number,
 ) {
   if (terms.length === 0) return;
-  const boost = Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight]));
+  const boost =
+    weight === 1 ? literalBoosts : weight === synonymWeight ? synonymBoosts : boostsOf(weight);
   // Every match is scored in full, whole-document part included, before the pool is cut.
   const field = fieldIndex.score(
     terms.map((term) => `${term}${termEnd}`),
