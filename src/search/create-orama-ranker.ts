@@ -1,42 +1,54 @@
 import type { RawData, Tokenizer } from '@orama/orama';
-import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { analyzeText, hasSearchTerms } from './analyze-text.js';
+import { analyzeText } from './analyze-text.js';
+import {
+  splitRequest,
+  withoutNegatedClauses,
+  withoutQuotedValues,
+  withoutTimeQualifiers,
+  withoutUnknownNames,
+} from './clean-request.js';
 import { createDocumentTerms, type DocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
+import {
+  createTermMarker,
+  maskWord,
+  type TermMarker,
+  type TermMarks,
+} from './create-term-marker.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
+import { queryTerms } from './query-terms.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
-/** Indexed fields, strongest first, with their BM25 boosts. */
-const fieldBoosts = {
+/** The BM25 boost of each indexed field. */
+const fieldBoosts: Readonly<Record<Field, number>> = {
   name: 1,
   alias: 1,
   namespace: 1,
-  // What the namespace's declaration says of its service ("Stripe payments, refunds and customers").
   service: 0.5,
   parameter: 0.7,
   description: 0.7,
   schema: 0.4,
   output: 0.3,
-} as const;
-type Field = keyof typeof fieldBoosts;
-const fields = Object.keys(fieldBoosts) as Field[];
+};
+type Field = ToolField;
+/** In this order the field index sums scores and Orama lays out its schema. */
+const fields: readonly Field[] = TOOL_FIELDS;
 
 /** The boost of every field taken together as one text, so document-level term statistics count too. */
 const documentBoost = 1;
 
 /** Terms end with a marker so Orama's prefix matching only ever matches whole terms. */
 const termEnd = '$';
-
-type JSONSchema7Definition = JSONSchema7 | boolean;
 
 export interface OramaRankerOptions {
   /** Extra synonym groups, added to the built-in software vocabulary. @default [] */
@@ -107,7 +119,7 @@ async function buildIndex(
   const documents: Document[] = [];
   const termsOf: Record<Field, string[]>[] = [];
   for (const entry of entries) {
-    const terms = fieldTerms(entry);
+    const terms = toolFieldTerms(entry);
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
     documents.push(document);
@@ -263,7 +275,7 @@ function indexOf(
     let forms = formsOf[position];
     if (forms === undefined) {
       const list: string[] = [];
-      fieldTerms(entries[position] as CatalogEntry, list);
+      toolFieldTerms(entries[position] as CatalogEntry, list);
       forms = new Set(list);
       formsOf[position] = forms;
     }
@@ -274,9 +286,7 @@ function indexOf(
     documentScores: new Float64Array(entries.length + 1),
     totals: new Float64Array(entries.length + 1),
     pool: new Int32Array(candidatePool),
-    masks: new Int32Array(entries.length + 1),
-    stamps: new Int32Array(entries.length + 1),
-    generation: 0,
+    marker: createTermMarker(entries.length + 1),
   };
   // A term's whole-document scores depend on the index alone: computed once, on first use.
   const postingsCache = new Map<string, DocumentPostings>();
@@ -325,7 +335,7 @@ function indexOf(
         // Which of the terms and expansions each tool has, one bit each in that order, is marked
         // while their postings are summed: each test below is then an AND, not a search of the
         // tool's terms.
-        const marks = markingOf(buffers, terms.length + expansions.length);
+        const marks = buffers.marker.begin(terms.length + expansions.length);
         addScores(fieldIndex, buffers, documentPostings, terms, 1, scores, marks, 0);
         addScores(
           fieldIndex,
@@ -605,101 +615,6 @@ function spreadOverNamespaces(scores: Map<number, number>, namespaceOf: readonly
   }
 }
 
-/**
- * Quoted text in a request is a literal argument ('comedy', "jane_doe"), not a
- * description of the capability; it is left out unless nothing else remains.
- */
-function withoutQuotedValues(query: string): string {
-  const stripped = query.replace(
-    /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
-    ' ',
-  );
-  return unlessEmptied(stripped, query);
-}
-
-/**
- * Capitalised words inside a sentence that the catalog does not know (Sydney,
- * Beyoncé, Tokyo) are names of things to act on, not capabilities; they are
- * left out unless nothing else remains. Known ones (GitHub, Stripe) stay.
- */
-function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
-  // What `/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu` replaces, with the look-behind
-  // tested by hand: the look-behind re-read every run of white space from each of its
-  // positions, quadratic in a request of spaces. Only a word's first letter can follow white
-  // space, so testing each capitalised run once finds the same words.
-  const stripped = text.replace(/\p{Lu}[\p{L}\p{N}'’-]*/gu, (word: string, offset: number) =>
-    !followsSpacedWord(text, offset) || analyzeText(word).some(isKnown) ? word : ' ',
-  );
-  return unlessEmptied(stripped, text);
-}
-
-/** Whether `text` has white space before `offset`, and a letter, digit, `,`, `;` or `:` before that. */
-function followsSpacedWord(text: string, offset: number): boolean {
-  let end = offset;
-  while (end > 0 && whiteSpace.test(text[end - 1] as string)) end--;
-  if (end === offset || end === 0) return false;
-  // The code point that ends there: a letter may be outside the Basic Multilingual Plane.
-  const low = text.charCodeAt(end - 1);
-  const start =
-    end >= 2 && low >= 0xdc00 && low <= 0xdfff && isHighSurrogate(text.charCodeAt(end - 2))
-      ? end - 2
-      : end - 1;
-  return wordBefore.test(text.slice(start, end));
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-const whiteSpace = /^\s$/u;
-const wordBefore = /^[\p{L}\p{N},;:]$/u;
-
-/**
- * What a request says not to do ("without resolving it", "don't send yet",
- * "instead of deleting") names a capability the user does not want: it is
- * left out of the terms, up to the end of its clause, unless nothing else
- * remains. A bare "not" usually constrains a value ("not a disposable
- * address"), so it stays.
- */
-function withoutNegatedClauses(text: string): string {
-  const stripped = text.replace(
-    /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
-    ' ',
-  );
-  return unlessEmptied(stripped, text);
-}
-
-/**
- * When a request wants something done ("right now", "currently", "at the
- * moment") says nothing of what it wants; left out unless nothing else remains.
- */
-function withoutTimeQualifiers(text: string): string {
-  const stripped = text.replace(
-    /(?<![\p{L}\p{N}])(?:right\s+now|now|currently|at\s+the\s+moment)(?![\p{L}\p{N}])/giu,
-    ' ',
-  );
-  return unlessEmptied(stripped, text);
-}
-
-/** A request with words left out, or the request as it was when no search term would remain. */
-function unlessEmptied(stripped: string, original: string): string {
-  return hasSearchTerms(stripped) ? stripped : original;
-}
-
-/** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
-function splitRequest(query: string): string[] {
-  // Without a sentence end or an "also" there is nothing to split at; the splitting expression
-  // also takes time quadratic in a long run of white space.
-  if (!clauseBoundary.test(query)) return [query];
-  const parts = query
-    .split(/(?<=[.?!;])\s+|,?\s+and also\s+|\.?\s+also,?\s+/iu)
-    .map((part) => part.trim())
-    .filter(hasSearchTerms);
-  return parts.length > 1 ? parts : [query];
-}
-
-const clauseBoundary = /[.?!;]|also/iu;
-
 const defaultRelevanceFloor = 0.4;
 
 /** The share of the best match's score a tool of the same operation in another service gets at least. */
@@ -755,7 +670,7 @@ function addScores(
   terms: readonly string[],
   weight: number,
   scores: Map<number, number>,
-  marks: Marks,
+  marks: TermMarks,
   // The bit of the first of `terms` in each tool's marks.
   firstBit: number,
 ) {
@@ -829,49 +744,8 @@ interface ScoreBuffers {
   readonly totals: Float64Array;
   /** The candidate pool's heap. */
   readonly pool: Int32Array;
-  /** Which query terms each tool has, one bit per term; valid where `stamps` is `generation`. */
-  readonly masks: Int32Array;
-  readonly stamps: Int32Array;
-  /** Increased for each request scored, so no mask needs clearing. */
-  generation: number;
-}
-
-/**
- * Which of a request's terms each tool (by internal id) has: `width` 32-bit
- * words per tool. A request of up to 32 terms and expansions uses the index's
- * own mask per tool, valid where its stamp is `generation`, so nothing is
- * cleared or allocated; a longer one gets a zeroed array of its own.
- */
-interface Marks {
-  readonly width: number;
-  readonly masks: Int32Array;
-  readonly stamps: Int32Array;
-  readonly generation: number;
-}
-
-/** The marks of a request of `count` terms and expansions. */
-function markingOf(buffers: ScoreBuffers, count: number): Marks {
-  const width = Math.max(1, Math.ceil(count / 32));
-  if (width > 1) {
-    return {
-      width,
-      masks: new Int32Array(buffers.masks.length * width),
-      stamps: buffers.stamps,
-      generation: 0,
-    };
-  }
-  if (buffers.generation === 2 ** 31 - 1) {
-    buffers.stamps.fill(0);
-    buffers.generation = 0;
-  }
-  buffers.generation += 1;
-  return { width, masks: buffers.masks, stamps: buffers.stamps, generation: buffers.generation };
-}
-
-/** Word `word` of the marks of the tool with internal id `id`. */
-function maskWord({ width, masks, stamps, generation }: Marks, id: number, word: number): number {
-  if (width > 1) return masks[id * width + word] as number;
-  return stamps[id] === generation ? (masks[id] as number) : 0;
+  /** Which of a request's terms each tool has. */
+  readonly marker: TermMarker;
 }
 
 /** A request's term of evidence, with what each candidate tool is checked against. */
@@ -891,121 +765,6 @@ interface WeightedTerm {
 interface DocumentPostings {
   readonly ids: Int32Array;
   readonly scores: Float64Array;
-}
-
-/**
- * The analyzed query terms, plus adjacent words written as one when the
- * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`),
- * each with the word forms the request used for it.
- */
-function queryTerms(
-  query: string,
-  isKnown: (term: string) => boolean,
-): { terms: string[]; forms: Map<string, string[]> } {
-  const forms = new Map<string, string[]>();
-  const add = (term: string, form: string) => {
-    const list = forms.get(term);
-    if (list === undefined) forms.set(term, [form]);
-    else if (!list.includes(form)) list.push(form);
-  };
-  // A word or pair said again adds nothing new: each distinct one is analyzed once.
-  const seen = new Set<string>();
-  for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
-    if (seen.has(word)) continue;
-    seen.add(word);
-    const wordForms: string[] = [];
-    const analyzed = analyzeText(word, wordForms);
-    // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
-    // catalog knows it whole, the parts would only count the same thing again.
-    const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;
-    for (let index = 0; index < count; index++) {
-      add(analyzed[index] as string, wordForms[index] as string);
-    }
-  }
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  seen.clear();
-  for (let index = 0; index + 1 < words.length; index++) {
-    const joined = `${words[index]}${words[index + 1]}`;
-    if (seen.has(joined)) continue;
-    seen.add(joined);
-    const compoundForms: string[] = [];
-    const [compound] = analyzeText(joined, compoundForms);
-    if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
-  }
-  return { terms: [...forms.keys()], forms };
-}
-
-/**
- * The analyzed terms of each indexed field of a tool; with `forms`, the word
- * form of each term too. Each field's text is cut for indexing (never for what
- * the model is shown): an MCP tool with a 128 KB description must not stall a
- * cold start, and the first few hundred words say what a tool does.
- */
-function fieldTerms(entry: CatalogEntry, forms?: string[]): Record<Field, string[]> {
-  const properties = objectProperties(entry.parameters);
-  const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
-  return {
-    name: analyze(entry.localName),
-    alias: analyze([...entry.aliases, ...entry.tags].join(' ')),
-    namespace: analyze(entry.namespace),
-    service: analyze(entry.namespaceDescription ?? ''),
-    parameter: analyze(Object.keys(properties).join(' ')),
-    description: analyze(entry.description),
-    schema: analyze(schemaText(properties, 0)),
-    output: entry.outputSchema ? analyze(schemaText(objectProperties(entry.outputSchema), 1)) : [],
-  };
-}
-
-/**
- * The most characters of a field's text that are indexed: about 300 words,
- * above any tool of the public benchmarks (their longest description has 120
- * terms); 1,000 tools with 64 KB descriptions then build in a few times the
- * time of ordinary ones.
- */
-const fieldTextLimit = 2_048;
-
-/** Property descriptions and nested property names and descriptions, a few levels deep. */
-function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
-  if (depth > 4) return '';
-  const parts: string[] = [];
-  for (const [name, definition] of Object.entries(properties)) {
-    if (typeof definition !== 'object') continue;
-    if (depth > 0) parts.push(name);
-    if (typeof definition.description === 'string') parts.push(definition.description);
-    if (typeof definition.title === 'string') parts.push(definition.title);
-    if (Array.isArray(definition.enum))
-      parts.push(definition.enum.filter((value: unknown) => typeof value === 'string').join(' '));
-    // A string format (email, date-time, uri) and a free-form map say what a value is.
-    if (typeof definition.format === 'string') parts.push(definition.format);
-    if (typeof definition.additionalProperties === 'object')
-      parts.push('additional properties map');
-    for (const child of childSchemas(definition))
-      parts.push(schemaText(objectProperties(child), depth + 1));
-  }
-  return parts.join(' ');
-}
-
-function childSchemas(schema: JSONSchema7): JSONSchema7[] {
-  const children: JSONSchema7Definition[] = [schema];
-  if (schema.items !== undefined)
-    children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) children.push(...(schema[key] ?? []));
-  return children.filter(
-    (child): child is JSONSchema7 => typeof child === 'object' && child !== null,
-  );
-}
-
-function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
-  // Any JSON Schema plain ai accepts is indexed, `properties: null` or a boolean schema included.
-  return schema !== null &&
-    typeof schema === 'object' &&
-    schema.properties != null &&
-    typeof schema.properties === 'object'
-    ? schema.properties
-    : {};
 }
 
 /**

@@ -1,0 +1,100 @@
+import { analyzeText, hasSearchTerms } from './analyze-text.js';
+
+// How the default ranker reads a request before scoring it: what is left out of its terms
+// (quoted values, unknown names, negated clauses, time qualifiers) and where it splits into
+// clauses. Each leaves a request as it was when nothing searchable would remain.
+
+/**
+ * Quoted text in a request is a literal argument ('comedy', "jane_doe"), not a
+ * description of the capability; it is left out unless nothing else remains.
+ */
+export function withoutQuotedValues(query: string): string {
+  const stripped = query.replace(
+    /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
+    ' ',
+  );
+  return unlessEmptied(stripped, query);
+}
+
+/**
+ * Capitalised words inside a sentence that the catalog does not know (Sydney,
+ * Beyoncé, Tokyo) are names of things to act on, not capabilities; they are
+ * left out unless nothing else remains. Known ones (GitHub, Stripe) stay.
+ */
+export function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
+  // What `/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu` replaces, with the look-behind
+  // tested by hand: the look-behind re-read every run of white space from each of its
+  // positions, quadratic in a request of spaces. Only a word's first letter can follow white
+  // space, so testing each capitalised run once finds the same words.
+  const stripped = text.replace(/\p{Lu}[\p{L}\p{N}'’-]*/gu, (word: string, offset: number) =>
+    !followsSpacedWord(text, offset) || analyzeText(word).some(isKnown) ? word : ' ',
+  );
+  return unlessEmptied(stripped, text);
+}
+
+/** Whether `text` has white space before `offset`, and a letter, digit, `,`, `;` or `:` before that. */
+function followsSpacedWord(text: string, offset: number): boolean {
+  let end = offset;
+  while (end > 0 && whiteSpace.test(text[end - 1] as string)) end--;
+  if (end === offset || end === 0) return false;
+  // The code point that ends there: a letter may be outside the Basic Multilingual Plane.
+  const low = text.charCodeAt(end - 1);
+  const start =
+    end >= 2 && low >= 0xdc00 && low <= 0xdfff && isHighSurrogate(text.charCodeAt(end - 2))
+      ? end - 2
+      : end - 1;
+  return wordBefore.test(text.slice(start, end));
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+const whiteSpace = /^\s$/u;
+const wordBefore = /^[\p{L}\p{N},;:]$/u;
+
+/**
+ * What a request says not to do ("without resolving it", "don't send yet",
+ * "instead of deleting") names a capability the user does not want: it is
+ * left out of the terms, up to the end of its clause, unless nothing else
+ * remains. A bare "not" usually constrains a value ("not a disposable
+ * address"), so it stays.
+ */
+export function withoutNegatedClauses(text: string): string {
+  const stripped = text.replace(
+    /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
+    ' ',
+  );
+  return unlessEmptied(stripped, text);
+}
+
+/**
+ * When a request wants something done ("right now", "currently", "at the
+ * moment") says nothing of what it wants; left out unless nothing else remains.
+ */
+export function withoutTimeQualifiers(text: string): string {
+  const stripped = text.replace(
+    /(?<![\p{L}\p{N}])(?:right\s+now|now|currently|at\s+the\s+moment)(?![\p{L}\p{N}])/giu,
+    ' ',
+  );
+  return unlessEmptied(stripped, text);
+}
+
+/** A request with words left out, or the request as it was when no search term would remain. */
+function unlessEmptied(stripped: string, original: string): string {
+  return hasSearchTerms(stripped) ? stripped : original;
+}
+
+/** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
+export function splitRequest(query: string): string[] {
+  // Without a sentence end or an "also" there is nothing to split at; the splitting expression
+  // also takes time quadratic in a long run of white space.
+  if (!clauseBoundary.test(query)) return [query];
+  const parts = query
+    .split(/(?<=[.?!;])\s+|,?\s+and also\s+|\.?\s+also,?\s+/iu)
+    .map((part) => part.trim())
+    .filter(hasSearchTerms);
+  return parts.length > 1 ? parts : [query];
+}
+
+const clauseBoundary = /[.?!;]|also/iu;

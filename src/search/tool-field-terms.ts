@@ -1,0 +1,89 @@
+import type { JSONSchema7 } from 'ai';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { analyzeText } from './analyze-text.js';
+
+/** The fields of a tool the default ranker indexes, strongest first. */
+export const TOOL_FIELDS = [
+  'name',
+  'alias',
+  'namespace',
+  // What the namespace's declaration says of its service ("Stripe payments, refunds and customers").
+  'service',
+  'parameter',
+  'description',
+  'schema',
+  'output',
+] as const;
+export type ToolField = (typeof TOOL_FIELDS)[number];
+
+type JSONSchema7Definition = JSONSchema7 | boolean;
+
+/**
+ * The analyzed terms of each indexed field of a tool; with `forms`, the word
+ * form of each term too. Each field's text is cut for indexing (never for what
+ * the model is shown): an MCP tool with a 128 KB description must not stall a
+ * cold start, and the first few hundred words say what a tool does.
+ */
+export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<ToolField, string[]> {
+  const properties = objectProperties(entry.parameters);
+  const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
+  return {
+    name: analyze(entry.localName),
+    alias: analyze([...entry.aliases, ...entry.tags].join(' ')),
+    namespace: analyze(entry.namespace),
+    service: analyze(entry.namespaceDescription ?? ''),
+    parameter: analyze(Object.keys(properties).join(' ')),
+    description: analyze(entry.description),
+    schema: analyze(schemaText(properties, 0)),
+    output: entry.outputSchema ? analyze(schemaText(objectProperties(entry.outputSchema), 1)) : [],
+  };
+}
+
+/**
+ * The most characters of a field's text that are indexed: about 300 words,
+ * above any tool of the public benchmarks (their longest description has 120
+ * terms); 1,000 tools with 64 KB descriptions then build in a few times the
+ * time of ordinary ones.
+ */
+const fieldTextLimit = 2_048;
+
+/** Property descriptions and nested property names and descriptions, a few levels deep. */
+function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
+  if (depth > 4) return '';
+  const parts: string[] = [];
+  for (const [name, definition] of Object.entries(properties)) {
+    if (typeof definition !== 'object') continue;
+    if (depth > 0) parts.push(name);
+    if (typeof definition.description === 'string') parts.push(definition.description);
+    if (typeof definition.title === 'string') parts.push(definition.title);
+    if (Array.isArray(definition.enum))
+      parts.push(definition.enum.filter((value: unknown) => typeof value === 'string').join(' '));
+    // A string format (email, date-time, uri) and a free-form map say what a value is.
+    if (typeof definition.format === 'string') parts.push(definition.format);
+    if (typeof definition.additionalProperties === 'object')
+      parts.push('additional properties map');
+    for (const child of childSchemas(definition))
+      parts.push(schemaText(objectProperties(child), depth + 1));
+  }
+  return parts.join(' ');
+}
+
+function childSchemas(schema: JSONSchema7): JSONSchema7[] {
+  const children: JSONSchema7Definition[] = [schema];
+  if (schema.items !== undefined)
+    children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) children.push(...(schema[key] ?? []));
+  return children.filter(
+    (child): child is JSONSchema7 => typeof child === 'object' && child !== null,
+  );
+}
+
+function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
+  // Any JSON Schema plain ai accepts is indexed, `properties: null` or a boolean schema included.
+  return schema !== null &&
+    typeof schema === 'object' &&
+    schema.properties != null &&
+    typeof schema.properties === 'object'
+    ? schema.properties
+    : {};
+}
