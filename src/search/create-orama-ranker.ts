@@ -775,11 +775,12 @@ interface DocumentPostings {
 function identifierMap(entries: readonly CatalogEntry[]): Map<string, number | number[]> {
   const map = new Map<string, number | number[]>();
   for (const [position, entry] of entries.entries()) {
-    const forms = [entry.wireName, entry.id, entry.encodedId, entry.key, entry.localName];
-    for (const [index, name] of forms.entries()) {
-      const form = name.toLowerCase();
+    const forms = [entry.wireName, entry.id, entry.encodedId, entry.key, entry.localName].map(
+      (name) => name.toLowerCase(),
+    );
+    for (const [index, form] of forms.entries()) {
       // A tool is listed once under each of its forms.
-      if (forms.slice(0, index).some((other) => other.toLowerCase() === form)) continue;
+      if (forms.indexOf(form) < index) continue;
       const listed = map.get(form);
       if (listed === undefined) map.set(form, position);
       else if (typeof listed === 'number') map.set(form, [listed, position]);

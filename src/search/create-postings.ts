@@ -8,23 +8,34 @@ export interface Postings {
 
 /**
  * The postings of term sets (`createTermSets`): the same pairs, turned from
- * documents' terms into terms' documents, in typed arrays sized by the terms
- * the documents have (a field's terms are a small share of the catalog's).
+ * documents' terms into terms' documents, kept in typed arrays sized by the
+ * terms the documents have (a field's terms are a small share of the
+ * catalog's).
  *
  * @example
  * const postings = createPostings(createTermSets([1, 0, 1], [0, 1, 3]));
  * postings.documentsWith(1); // [0, 1]
  */
 export function createPostings({ terms, offsets: runs }: TermSets): Postings {
-  // The distinct terms, ascending, and each one's share of `documents`.
-  const present = Int32Array.from(terms).sort();
+  // Each term's count of documents, by term number, then the terms that have any, ascending.
+  let largest = -1;
+  for (const term of terms) largest = Math.max(largest, term);
+  const frequencies = new Int32Array(largest + 1);
+  for (const term of terms) frequencies[term] = (frequencies[term] as number) + 1;
   let distinct = 0;
-  for (let index = 0; index < present.length; index++) {
-    if (index === 0 || present[index] !== present[distinct - 1]) {
-      present[distinct++] = present[index] as number;
-    }
+  for (const frequency of frequencies) if (frequency > 0) distinct++;
+  const known = new Int32Array(distinct);
+  const offsets = new Int32Array(distinct + 1);
+  // Where each term's documents go next, by term number.
+  const filled = new Int32Array(largest + 1);
+  for (let term = 0, index = 0; term <= largest; term++) {
+    const frequency = frequencies[term] as number;
+    if (frequency === 0) continue;
+    known[index] = term;
+    filled[term] = offsets[index] as number;
+    offsets[index + 1] = (offsets[index] as number) + frequency;
+    index++;
   }
-  const known = present.slice(0, distinct);
   const indexOf = (term: number): number => {
     let low = 0;
     let high = known.length - 1;
@@ -37,23 +48,12 @@ export function createPostings({ terms, offsets: runs }: TermSets): Postings {
     }
     return -1;
   };
-  const offsets = new Int32Array(known.length + 1);
-  const slots = new Int32Array(terms.length);
-  for (const [slot, term] of terms.entries()) {
-    const index = indexOf(term);
-    slots[slot] = index;
-    offsets[index + 1] = (offsets[index + 1] as number) + 1;
-  }
-  for (let index = 0; index < known.length; index++) {
-    offsets[index + 1] = (offsets[index + 1] as number) + (offsets[index] as number);
-  }
   const documents = new Int32Array(terms.length);
-  const filled = offsets.slice(0, known.length);
   for (let document = 0; document + 1 < runs.length; document++) {
     for (let slot = runs[document] as number; slot < (runs[document + 1] as number); slot++) {
-      const index = slots[slot] as number;
-      documents[filled[index] as number] = document;
-      filled[index] = (filled[index] as number) + 1;
+      const term = terms[slot] as number;
+      documents[filled[term] as number] = document;
+      filled[term] = (filled[term] as number) + 1;
     }
   }
   return {

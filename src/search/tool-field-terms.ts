@@ -51,6 +51,11 @@ const fieldTextLimit = 2_048;
 function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
   if (depth > 4) return '';
   const parts: string[] = [];
+  const child = (schema: unknown) => {
+    if (typeof schema === 'object' && schema !== null) {
+      parts.push(schemaText(objectProperties(schema as JSONSchema7), depth + 1));
+    }
+  };
   for (const [name, definition] of Object.entries(properties)) {
     if (typeof definition !== 'object') continue;
     if (depth > 0) parts.push(name);
@@ -62,20 +67,17 @@ function schemaText(properties: Record<string, JSONSchema7Definition>, depth: nu
     if (typeof definition.format === 'string') parts.push(definition.format);
     if (typeof definition.additionalProperties === 'object')
       parts.push('additional properties map');
-    for (const child of childSchemas(definition))
-      parts.push(schemaText(objectProperties(child), depth + 1));
+    // The definition itself, then its items, then its alternatives.
+    child(definition);
+    if (definition.items !== undefined) {
+      if (Array.isArray(definition.items)) for (const item of definition.items) child(item);
+      else child(definition.items);
+    }
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+      for (const alternative of definition[key] ?? []) child(alternative);
+    }
   }
   return parts.join(' ');
-}
-
-function childSchemas(schema: JSONSchema7): JSONSchema7[] {
-  const children: JSONSchema7Definition[] = [schema];
-  if (schema.items !== undefined)
-    children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) children.push(...(schema[key] ?? []));
-  return children.filter(
-    (child): child is JSONSchema7 => typeof child === 'object' && child !== null,
-  );
 }
 
 function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
