@@ -9,6 +9,8 @@
  * splitIdentifierWords('github__createPullRequest.v2') // ['github', 'create', 'Pull', 'Request', 'v', '2']
  */
 export function splitIdentifierWords(text: string, keepJoined = false): string[] {
+  // A request is analyzed word by word: a plain lower-case word is its own only word.
+  if (plainWord.test(text)) return [text];
   const words: string[] = [];
   for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
