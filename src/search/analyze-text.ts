@@ -84,8 +84,14 @@ export function analyzeText(text: string, forms?: string[]): string[] {
  * hasSearchTerms('the and of') // false
  */
 export function hasSearchTerms(text: string): boolean {
-  for (const word of splitIdentifierWords(text, true)) {
-    if (!ignored.has(word.toLowerCase())) return true;
+  // Word by word, so a request's first content word ends the test.
+  for (const [piece] of text.matchAll(wordPieces)) {
+    for (const word of splitIdentifierWords(piece, true)) {
+      if (!ignored.has(word.toLowerCase())) return true;
+    }
   }
   return false;
 }
+
+/** What `splitIdentifierWords` splits text into before it splits identifiers. */
+const wordPieces = /[\p{L}\p{N}]+/gu;

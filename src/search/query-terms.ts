@@ -20,8 +20,7 @@ export function queryTerms(
   for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
     if (seen.has(word)) continue;
     seen.add(word);
-    const wordForms: string[] = [];
-    const analyzed = analyzeText(word, wordForms);
+    const { terms: analyzed, forms: wordForms } = analyzeWord(word);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
     // catalog knows it whole, the parts would only count the same thing again.
     const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;
@@ -38,9 +37,33 @@ export function queryTerms(
     const joined = `${words[index]}${words[index + 1]}`;
     if (seen.has(joined)) continue;
     seen.add(joined);
-    const compoundForms: string[] = [];
-    const [compound] = analyzeText(joined, compoundForms);
+    const { terms: compoundTerms, forms: compoundForms } = analyzeWord(joined);
+    const compound = compoundTerms[0];
     if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
   }
   return { terms: [...forms.keys()], forms };
+}
+
+/** A word's terms and their word forms, as `analyzeText` gives them. */
+interface WordAnalysis {
+  readonly terms: readonly string[];
+  readonly forms: readonly string[];
+}
+
+/**
+ * Words already analyzed: requests repeat their words, and a compound request
+ * is read whole and clause by clause. Bounded; cleared when full.
+ */
+const analyses = new Map<string, WordAnalysis>();
+const maxCachedAnalyses = 10_000;
+
+function analyzeWord(word: string): WordAnalysis {
+  let analysis = analyses.get(word);
+  if (analysis === undefined) {
+    if (analyses.size >= maxCachedAnalyses) analyses.clear();
+    const forms: string[] = [];
+    analysis = { terms: analyzeText(word, forms), forms };
+    analyses.set(word, analysis);
+  }
+  return analysis;
 }
