@@ -125,3 +125,16 @@ describe('the word-vector entry (tool-disclosure/word-vectors) bundled for an ed
     expect(vectors.nodeImports).toEqual([]);
   });
 });
+
+describe('the hybrid search entry (tool-disclosure/hybrid) bundled for an edge runtime', () => {
+  // Hybrid search runs where the app's search runs, edge functions included: it takes the app's
+  // embedding model and must reach neither a Node built-in nor the word-vector table's loader.
+  it('imports no Node built-in and reaches no word-vector module', async () => {
+    const hybrid = await bundleForEdge(
+      fileURLToPath(new URL('../src/hybrid/index.ts', import.meta.url)),
+    );
+    expect(hybrid.bytes).toBeGreaterThan(0);
+    expect(hybrid.nodeImports).toEqual([]);
+    expect(Object.keys(hybrid.inputs).filter((path) => path.includes('src/vectors/'))).toEqual([]);
+  });
+});
