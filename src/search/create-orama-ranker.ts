@@ -510,7 +510,8 @@ function indexOf(
 /**
  * The catalog's own terms nearest to a word no tool uses, by word vectors;
  * none for a word the table lacks or one of the most common words. The
- * vocabulary's matrix is built on first use; each word is looked up once.
+ * vocabulary's matrix is built on first use; each of the table's words is
+ * looked up once per index (at most the table's 26,739 terms are remembered).
  */
 function nearestCatalogWords(
   wordVectors: WordVectors,
@@ -519,7 +520,8 @@ function nearestCatalogWords(
   let vocabulary: WordVectorVocabulary | undefined;
   const nearest = new Map<string, readonly string[]>();
   return (term) => {
-    if (documentTerms.documentFrequency(term) > 0) return [];
+    // Only the table's words are remembered, so a model's made-up words cannot grow the memo.
+    if (documentTerms.documentFrequency(term) > 0 || !wordVectors.has(term)) return [];
     let neighbours = nearest.get(term);
     if (neighbours === undefined) {
       // The most common words ("tell", "help", "want") are how requests are phrased, not what
