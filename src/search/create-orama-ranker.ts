@@ -1,11 +1,9 @@
-import type { RawData, Tokenizer } from '@orama/orama';
+import type { RawData } from '@orama/orama';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
-import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { analyzeText } from './analyze-text.js';
 import {
   splitRequest,
   withoutNegatedClauses,
@@ -13,7 +11,7 @@ import {
   withoutTimeQualifiers,
   withoutUnknownNames,
 } from './clean-request.js';
-import { createDocumentTerms, type DocumentTerms } from './create-document-terms.js';
+import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
   createTermMarker,
@@ -22,11 +20,17 @@ import {
   type TermMarks,
 } from './create-term-marker.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
+import { identifierMap } from './identifier-map.js';
+import { nearestCatalogWords } from './nearest-catalog-words.js';
 import { queryTerms } from './query-terms.js';
+import { raiseSameOperation } from './raise-same-operation.js';
 import type { Ranker, SearchIndex } from './ranker.js';
+import { relatedTerms } from './related-terms.js';
 import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+import { spreadOverNamespaces } from './spread-over-namespaces.js';
+import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
 /** The BM25 boost of each indexed field. */
@@ -46,9 +50,6 @@ const fields: readonly Field[] = TOOL_FIELDS;
 
 /** The boost of every field taken together as one text, so document-level term statistics count too. */
 const documentBoost = 1;
-
-/** Terms end with a marker so Orama's prefix matching only ever matches whole terms. */
-const termEnd = '$';
 
 export interface OramaRankerOptions {
   /** Extra synonym groups, added to the built-in software vocabulary. @default [] */
@@ -507,82 +508,6 @@ function indexOf(
   return index;
 }
 
-/**
- * The catalog's own terms nearest to a word no tool uses, by word vectors;
- * none for a word the table lacks or one of the most common words. The
- * vocabulary's matrix is built on first use; each of the table's words is
- * looked up once per index (at most the table's 26,739 terms are remembered).
- */
-function nearestCatalogWords(
-  wordVectors: WordVectors,
-  documentTerms: DocumentTerms,
-): (term: string) => readonly string[] {
-  let vocabulary: WordVectorVocabulary | undefined;
-  const nearest = new Map<string, readonly string[]>();
-  return (term) => {
-    // Only the table's words are remembered, so a model's made-up words cannot grow the memo.
-    if (documentTerms.documentFrequency(term) > 0 || !wordVectors.has(term)) return [];
-    let neighbours = nearest.get(term);
-    if (neighbours === undefined) {
-      // The most common words ("tell", "help", "want") are how requests are phrased, not what
-      // they ask for: their neighbours would only add noise.
-      if ((wordVectors.rank(term) ?? 0) < commonWords) neighbours = [];
-      else {
-        vocabulary ??= wordVectors.vocabulary(new Set(documentTerms.terms));
-        neighbours = vocabulary
-          .nearest(term, { k: nearestWords, minSimilarity: nearestSimilarity })
-          .map(({ term: neighbour }) => neighbour);
-      }
-      nearest.set(term, neighbours);
-    }
-    return neighbours;
-  };
-}
-
-/** The most frequent words of the word vectors' source, whose neighbours are never looked up. */
-const commonWords = 1_500;
-
-/** How many of the catalog's terms nearest to an unknown request word count as its synonyms. */
-const nearestWords = 3;
-
-/**
- * How close (cosine) a catalog term must be to an unknown request word to count as its synonym.
- * News-trained vectors relate more than they equate (cat and mouse 0.65, photograph and photo
- * 0.77): at 0.55, 11 of our judged corpus's 12 no-match requests got weak results and ToolE's
- * single-tool set kept 58 of 20,614 requests empty; at 0.65, 8 and 88 (0.43%); at 0.7, 6 and 106
- * (0.51%). 0.65 keeps every public set at most 0.5% empty with the least noise.
- */
-const nearestSimilarity = 0.65;
-
-/**
- * A short request that names no service means the best match's operation in
- * any service: a tool of another service with the same local name (jira's and
- * github's `create_issue` for "file a bug") ranks just below the best match.
- * Tools are numbered in canonical id order, so the lower number wins a tie.
- */
-function raiseSameOperation(
-  scores: Map<number, number>,
-  namespaceOf: readonly string[],
-  operationOf: readonly string[],
-): void {
-  let bestPosition = -1;
-  let bestScore = 0;
-  scores.forEach((score, position) => {
-    if (bestPosition < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
-      bestPosition = position;
-      bestScore = score;
-    }
-  });
-  if (bestPosition < 0) return;
-  const operation = operationOf[bestPosition];
-  const namespace = namespaceOf[bestPosition];
-  scores.forEach((score, position) => {
-    if (operationOf[position] === operation && namespaceOf[position] !== namespace) {
-      scores.set(position, Math.max(score, sameOperationWeight * bestScore));
-    }
-  });
-}
-
 /** The highest of `scores`, or 0 when there are none (scores are positive). */
 function topScore(scores: ReadonlyMap<number, number>): number {
   let top = 0;
@@ -592,44 +517,7 @@ function topScore(scores: ReadonlyMap<number, number>): number {
   return top;
 }
 
-/**
- * A short request that names no service ("search issues") may mean any
- * service's tool for it: each further tool of a namespace scores a little
- * less than the one above it, so the top results show several services
- * before several tools of one.
- */
-function spreadOverNamespaces(scores: Map<number, number>, namespaceOf: readonly string[]): void {
-  // With one service matched there is nothing to spread over.
-  let first: string | undefined;
-  let several = false;
-  for (const position of scores.keys()) {
-    const namespace = namespaceOf[position] as string;
-    first ??= namespace;
-    if (namespace !== first) {
-      several = true;
-      break;
-    }
-  }
-  if (!several) return;
-  const ranked = [...scores].sort(
-    ([leftPosition, left], [rightPosition, right]) => right - left || leftPosition - rightPosition,
-  );
-  const above = new Map<string, number>();
-  for (const [position, score] of ranked) {
-    const namespace = namespaceOf[position] as string;
-    const count = above.get(namespace) ?? 0;
-    above.set(namespace, count + 1);
-    scores.set(position, score * namespaceRepeatWeight ** count);
-  }
-}
-
 const defaultRelevanceFloor = 0.4;
-
-/** The share of the best match's score a tool of the same operation in another service gets at least. */
-const sameOperationWeight = 0.95;
-
-/** Each further tool of one namespace keeps this share of its score per tool of that namespace above it. */
-const namespaceRepeatWeight = 0.8;
 
 /**
  * Orama's English stop words keep the article "a". BM25 still scores it
@@ -687,7 +575,7 @@ function addScores(
     weight === 1 ? literalBoosts : weight === synonymWeight ? synonymBoosts : boostsOf(weight);
   // Every match is scored in full, whole-document part included, before the pool is cut.
   const field = fieldIndex.score(
-    terms.map((term) => `${term}${termEnd}`),
+    terms.map((term) => `${term}${TERM_END}`),
     boost,
   );
   const { documentScores, totals } = buffers;
@@ -773,63 +661,4 @@ interface WeightedTerm {
 interface DocumentPostings {
   readonly ids: Int32Array;
   readonly scores: Float64Array;
-}
-
-/**
- * The positions of the tools each lower-cased identifier (wire name, id,
- * encoded id, key, local name) names, ascending: one position, or several
- * when tools share it (most identifiers name one tool, so most keep no array).
- */
-function identifierMap(entries: readonly CatalogEntry[]): Map<string, number | number[]> {
-  const map = new Map<string, number | number[]>();
-  for (const [position, entry] of entries.entries()) {
-    const forms = [entry.wireName, entry.id, entry.encodedId, entry.key, entry.localName].map(
-      (name) => name.toLowerCase(),
-    );
-    for (const [index, form] of forms.entries()) {
-      // A tool is listed once under each of its forms.
-      if (forms.indexOf(form) < index) continue;
-      const listed = map.get(form);
-      if (listed === undefined) map.set(form, position);
-      else if (typeof listed === 'number') map.set(form, [listed, position]);
-      else listed.push(position);
-    }
-  }
-  return map;
-}
-
-/** Maps each stemmed term of a synonym group to the other terms of its groups. */
-function relatedTerms(groups: readonly (readonly string[])[]): Map<string, string[]> {
-  const related = new Map<string, Set<string>>();
-  for (const group of groups) {
-    const terms = [...new Set(group.flatMap((word) => analyzeText(word)))];
-    for (const term of terms) {
-      const set = related.get(term) ?? new Set<string>();
-      for (const other of terms) if (other !== term) set.add(other);
-      related.set(term, set);
-    }
-  }
-  return new Map([...related].map(([term, set]) => [term, [...set].sort()]));
-}
-
-/** The analyzed terms of a field's `markedText`. */
-function unmarkedTerms(text: string): string[] {
-  return text === '' ? [] : text.split(' ').map((term) => term.slice(0, -termEnd.length));
-}
-
-/** Analyzed terms as the tokenizer takes them: each marked at its end, separated by spaces. */
-function markedText(terms: readonly string[]): string {
-  return terms.length === 0 ? '' : `${terms.join(`${termEnd} `)}${termEnd}`;
-}
-
-/** Documents and queries arrive analyzed and marked (`markedText`); this only splits them. */
-function termTokenizer(): Tokenizer {
-  return {
-    language: 'english',
-    normalizationCache: new Map(),
-    tokenize: (raw, _language, property) => {
-      const terms = raw === '' ? [] : raw.split(' ');
-      return property === undefined ? [...new Set(terms)] : terms;
-    },
-  };
 }

@@ -1,0 +1,31 @@
+/**
+ * A short request that names no service means the best match's operation in
+ * any service: a tool of another service with the same local name (jira's and
+ * github's `create_issue` for "file a bug") ranks just below the best match.
+ * Tools are numbered in canonical id order, so the lower number wins a tie.
+ */
+export function raiseSameOperation(
+  scores: Map<number, number>,
+  namespaceOf: readonly string[],
+  operationOf: readonly string[],
+): void {
+  let bestPosition = -1;
+  let bestScore = 0;
+  scores.forEach((score, position) => {
+    if (bestPosition < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
+      bestPosition = position;
+      bestScore = score;
+    }
+  });
+  if (bestPosition < 0) return;
+  const operation = operationOf[bestPosition];
+  const namespace = namespaceOf[bestPosition];
+  scores.forEach((score, position) => {
+    if (operationOf[position] === operation && namespaceOf[position] !== namespace) {
+      scores.set(position, Math.max(score, sameOperationWeight * bestScore));
+    }
+  });
+}
+
+/** The share of the best match's score a tool of the same operation in another service gets at least. */
+const sameOperationWeight = 0.95;
