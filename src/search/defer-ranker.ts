@@ -1,3 +1,4 @@
+import { onceUntilRejected } from '../util/once-until-rejected.js';
 import type { Ranker } from './ranker.js';
 
 /**
@@ -8,14 +9,7 @@ import type { Ranker } from './ranker.js';
  * that fails is tried again on the next index.
  */
 export function deferRanker(name: string, load: () => Promise<Ranker>): Ranker {
-  let loading: Promise<Ranker> | undefined;
-  const ranker = (): Promise<Ranker> => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const ranker = onceUntilRejected(load);
   return {
     name,
     createIndex: async (entries) => (await ranker()).createIndex(entries),

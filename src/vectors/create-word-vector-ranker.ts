@@ -1,5 +1,6 @@
 import { createOramaRanker, type OramaRankerOptions } from '../search/create-orama-ranker.js';
 import type { Ranker } from '../search/ranker.js';
+import { onceUntilRejected } from '../util/once-until-rejected.js';
 import { loadWordVectors } from './load-word-vectors.js';
 
 /**
@@ -15,19 +16,12 @@ import { loadWordVectors } from './load-word-vectors.js';
  * const wrapped = withToolDisclosure({ model, tools, prompt }, { ranker: createWordVectorRanker() });
  */
 export function createWordVectorRanker(options: OramaRankerOptions = {}): Ranker {
-  let loading: Promise<Ranker> | undefined;
-  const ranker = async (): Promise<Ranker> => {
-    loading ??= (
-      options.wordVectors === undefined ? loadWordVectors() : Promise.resolve(options.wordVectors)
-    ).then(
-      (wordVectors) => createOramaRanker({ ...options, wordVectors }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const ranker = onceUntilRejected(async () =>
+    createOramaRanker({
+      ...options,
+      wordVectors: options.wordVectors ?? (await loadWordVectors()),
+    }),
+  );
   const lexical = createOramaRanker({ ...options, wordVectors: undefined });
   return {
     // The name createOramaRanker gives the same options with vectors, known before they load.

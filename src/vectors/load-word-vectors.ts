@@ -1,3 +1,4 @@
+import { onceUntilRejected } from '../util/once-until-rejected.js';
 import { parseWordVectors } from './parse-word-vectors.js';
 import { readWordVectorsFile } from './read-word-vectors-file.js';
 import type { WordVectors } from './word-vectors.js';
@@ -8,8 +9,6 @@ import type { WordVectors } from './word-vectors.js';
  * rewrites the URL to the copy (see readWordVectorsFile for webpack).
  */
 const tableUrl = new URL('../../data/word-vectors.bin', import.meta.url);
-
-let loading: Promise<WordVectors> | undefined;
 
 /**
  * The word-vector table shipped with the package (data/word-vectors.bin, about 2.9 MB: 26,739
@@ -23,14 +22,6 @@ let loading: Promise<WordVectors> | undefined;
  * const wordVectors = await loadWordVectors();
  * wordVectors.similarity('pictur', 'imag'); // 0.65: the terms are analyzed (stemmed) words
  */
-export function loadWordVectors(): Promise<WordVectors> {
-  loading ??= readTable().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
-
-async function readTable(): Promise<WordVectors> {
-  return parseWordVectors(await readWordVectorsFile({ url: tableUrl }));
-}
+export const loadWordVectors: () => Promise<WordVectors> = onceUntilRejected(async () =>
+  parseWordVectors(await readWordVectorsFile({ url: tableUrl })),
+);
