@@ -1,3 +1,4 @@
+import { createSizedCache } from '../cache/create-sized-cache.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { EmbeddingCache } from './embedding-cache.js';
 
@@ -26,28 +27,14 @@ export function createMemoryEmbeddingCache({
       expected: 'a positive integer',
     });
   }
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const vectors = new Map<string, Float32Array>();
+  // The package's LRU cache, each vector counting one: the bound is a number of entries.
+  const vectors = createSizedCache(maxEntries);
   return {
     async get(keys) {
-      return keys.map((key) => {
-        const vector = vectors.get(key);
-        if (vector !== undefined) {
-          vectors.delete(key);
-          vectors.set(key, vector);
-        }
-        return vector;
-      });
+      return keys.map((key) => vectors.get(key) as Float32Array | undefined);
     },
     async set(entries) {
-      for (const { key, vector } of entries) {
-        vectors.delete(key);
-        vectors.set(key, vector);
-      }
-      for (const key of vectors.keys()) {
-        if (vectors.size <= maxEntries) break;
-        vectors.delete(key);
-      }
+      for (const { key, vector } of entries) vectors.set(key, vector, 1);
     },
   };
 }
