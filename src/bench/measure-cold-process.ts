@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { percentile } from './percentile.js';
+import { median } from './percentile.js';
 import { timeAlternately } from './time-alternately.js';
 
 const execFileAsync = promisify(execFile);
@@ -59,8 +59,8 @@ export async function measureColdProcess({
       ),
     ),
   );
-  const plainMs = percentile(times.first, 0.5);
-  const oursMs = percentile(times.second, 0.5);
+  const plainMs = median(times.first);
+  const oursMs = median(times.second);
   return { tools, plain_ms: plainMs, ours_ms: oursMs, ratio: plainMs > 0 ? oursMs / plainMs : 0 };
 }
 
