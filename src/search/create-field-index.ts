@@ -255,6 +255,15 @@ function createDatabase(
     schema: Object.fromEntries(fields.map((field) => [field, 'string' as const])),
     components: {
       tokenizer,
+      // The documents are the ranker's own flat records of strings: Orama's general property
+      // reader (dotted paths, geopoints) and schema check (vectors, enums, arrays) ran for every
+      // document and found nothing to do.
+      getDocumentProperties: (document, paths) => {
+        const values: Record<string, unknown> = {};
+        for (const path of paths) values[path] = document[path];
+        return values as ReturnType<AnyOrama['getDocumentProperties']>;
+      },
+      validateSchema: () => undefined,
       index: {
         ...component,
         // Orama's insert of a string field, with each distinct term handled once: the same

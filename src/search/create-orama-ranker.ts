@@ -119,8 +119,9 @@ async function buildIndex(
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const documents: Document[] = [];
   const termsOf: Record<Field, string[]>[] = [];
+  const namespaces: Parameters<typeof toolFieldTerms>[2] = new Map();
   for (const entry of entries) {
-    const terms = toolFieldTerms(entry);
+    const terms = toolFieldTerms(entry, undefined, namespaces);
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
     documents.push(document);

@@ -24,14 +24,27 @@ type JSONSchema7Definition = JSONSchema7 | boolean;
  * the model is shown): an MCP tool with a 128 KB description must not stall a
  * cold start, and the first few hundred words say what a tool does.
  */
-export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<ToolField, string[]> {
+export function toolFieldTerms(
+  entry: CatalogEntry,
+  forms?: string[],
+  // Without forms, the namespace fields analyzed once for all the tools that share them.
+  namespaces?: Map<string, Pick<Record<ToolField, string[]>, 'namespace' | 'service'>>,
+): Record<ToolField, string[]> {
   const properties = objectProperties(entry.parameters);
   const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
+  const key = `${entry.namespace}\n${entry.namespaceDescription ?? ''}`;
+  let namespace = forms === undefined ? namespaces?.get(key) : undefined;
+  if (namespace === undefined) {
+    namespace = {
+      namespace: analyze(entry.namespace),
+      service: analyze(entry.namespaceDescription ?? ''),
+    };
+    if (forms === undefined) namespaces?.set(key, namespace);
+  }
   return {
     name: analyze(entry.localName),
     alias: analyze([...entry.aliases, ...entry.tags].join(' ')),
-    namespace: analyze(entry.namespace),
-    service: analyze(entry.namespaceDescription ?? ''),
+    ...namespace,
     parameter: analyze(Object.keys(properties).join(' ')),
     description: analyzeText(entry.description.slice(0, descriptionTextLimit), forms),
     schema: analyze(schemaText(properties, 0)),
