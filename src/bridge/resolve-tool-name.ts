@@ -47,8 +47,9 @@ const nextStep =
  * Builds a resolver over `entries`, which must be the run's authorized entries
  * only: a tool that is not passed in cannot be named, listed as a candidate or
  * hinted at, so a denied tool's name fails with exactly the text of a name
- * that never existed. Lookup tables are built once, here; `resolve` only reads
- * them (`Map`s, so `__proto__` or `constructor` never reach prototype members).
+ * that never existed. Lookup tables are built once each, over the entries as
+ * they are now, when a name first needs them; `resolve` only reads them
+ * (`Map`s, so `__proto__` or `constructor` never reach prototype members).
  *
  * A name is trimmed, then matched against, in this order, the first that
  * matches deciding: the wire name, the canonical id, the `__`-encoded id and the
@@ -62,13 +63,17 @@ const nextStep =
  * resolver.resolve('github.create_issue').wireName; // 'github__create_issue'
  * resolver.resolve('create_issue'); // throws unknown_tool with candidates when jira has one too
  */
-export function createToolResolver(entries: readonly CatalogEntry[]): ToolResolver {
-  const steps: readonly LookupStep[] = [
-    ...fullNameForms.map((form) => stepOf(entries, (entry) => [form(entry)], false)),
-    ...fullNameForms.map((form) => stepOf(entries, (entry) => [form(entry)], true)),
-    stepOf(entries, bareNameForms, false),
-    stepOf(entries, bareNameForms, true),
+export function createToolResolver(input: readonly CatalogEntry[]): ToolResolver {
+  const entries = [...input];
+  // Most names match at the first step (the wire name): a later step's table is built the
+  // first time a name gets that far, which a cold request that never misses never pays for.
+  const builders: readonly (() => LookupStep)[] = [
+    ...fullNameForms.map((form) => () => stepOf(entries, (entry) => [form(entry)], false)),
+    ...fullNameForms.map((form) => () => stepOf(entries, (entry) => [form(entry)], true)),
+    () => stepOf(entries, bareNameForms, false),
+    () => stepOf(entries, bareNameForms, true),
   ];
+  const steps: LookupStep[] = [];
 
   function resolve(name: unknown): CatalogEntry {
     if (typeof name !== 'string' || name.trim() === '') {
@@ -91,7 +96,9 @@ export function createToolResolver(entries: readonly CatalogEntry[]): ToolResolv
         message: `${JSON.stringify(requested)} is a bridge tool, not a tool that can be described or called by name. ${nextStep}`,
       });
     }
-    for (const { caseInsensitive, table } of steps) {
+    for (let step = 0; step < builders.length; step++) {
+      steps[step] ??= (builders[step] as () => LookupStep)();
+      const { caseInsensitive, table } = steps[step] as LookupStep;
       const matches = table.get(caseInsensitive ? foldedName : requested);
       if (matches === undefined) continue;
       if (matches.length === 1) return matches[0] as CatalogEntry;
