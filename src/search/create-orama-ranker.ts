@@ -386,12 +386,18 @@ function indexOf(
           for (const number of numbers) if (sets.has(position, number)) return true;
           return false;
         };
-        const hasTerm = (position: number, { bit }: WeightedTerm) =>
-          bit >= 0 && (maskWord(marks, position + 1, bit >> 5) & (1 << (bit & 31))) !== 0;
-        const hasSynonym = (position: number, { synonymBits }: WeightedTerm) => {
-          for (let word = 0; word < synonymBits.length; word++) {
-            const bits = synonymBits[word] as number;
-            if (bits !== 0 && (maskWord(marks, position + 1, word) & bits) !== 0) return true;
+        // Nearly every request has at most 32 terms and expansions: a tool's marks are then one
+        // word, read once per tool (`firstWord`), and each test below one AND.
+        const oneWord = marks.width === 1;
+        const firstWord = (position: number) => maskWord(marks, position + 1, 0);
+        const hasTerm = (position: number, word: number, { bit }: WeightedTerm) =>
+          bit >= 0 &&
+          ((oneWord ? word : maskWord(marks, position + 1, bit >> 5)) & (1 << (bit & 31))) !== 0;
+        const hasSynonym = (position: number, word: number, { synonymBits }: WeightedTerm) => {
+          if (oneWord) return (word & (synonymBits[0] as number)) !== 0;
+          for (let index = 0; index < synonymBits.length; index++) {
+            const bits = synonymBits[index] as number;
+            if (bits !== 0 && (maskWord(marks, position + 1, index) & bits) !== 0) return true;
           }
           return false;
         };
@@ -400,14 +406,15 @@ function indexOf(
         // ("controlled" for "control"), weaker evidence than the word itself.
         const literalMatch = (position: number, documentForms?: ReadonlySet<string>) => {
           let literal = 0;
+          const word = firstWord(position);
           for (const term of weighted) {
             const { weight, forms } = term;
-            if (hasTerm(position, term)) {
+            if (hasTerm(position, word, term)) {
               literal +=
                 documentForms === undefined || forms.some((form) => documentForms.has(form))
                   ? weight
                   : synonymWeight * weight;
-            } else if (hasSynonym(position, term)) {
+            } else if (hasSynonym(position, word, term)) {
               literal += synonymWeight * weight;
             }
           }
@@ -438,11 +445,12 @@ function indexOf(
         scores.forEach((score, position) => {
           let covered = 0;
           let named = 0;
+          const word = firstWord(position);
           for (const term of weighted) {
             const { number, weight, synonyms } = term;
             // A tool's name terms are some of its terms: its name can only have what it has.
-            const inDocument = hasTerm(position, term);
-            const synonymInDocument = synonyms.length > 0 && hasSynonym(position, term);
+            const inDocument = hasTerm(position, word, term);
+            const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
             if (inDocument && nameTerms.has(position, number)) named += weight;
             else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
               named += synonymWeight * weight;
