@@ -451,9 +451,12 @@ function indexOf(
             // A tool's name terms are some of its terms: its name can only have what it has.
             const inDocument = hasTerm(position, word, term);
             const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
-            if (inDocument && nameTerms.has(position, number)) named += weight;
-            else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
-              named += synonymWeight * weight;
+            // Only a short request's score counts what the name matches.
+            if (namesCapability) {
+              if (inDocument && nameTerms.has(position, number)) named += weight;
+              else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
+                named += synonymWeight * weight;
+              }
             }
             if (inDocument || synonymInDocument) covered += weight;
           }

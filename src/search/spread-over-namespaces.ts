@@ -20,15 +20,21 @@ export function spreadOverNamespaces(
     }
   }
   if (!several) return;
-  const ranked = [...scores].sort(
-    ([leftPosition, left], [rightPosition, right]) => right - left || leftPosition - rightPosition,
+  // Ranked by score, ties by position, in typed arrays: no entry array per tool.
+  const positions = Int32Array.from(scores.keys());
+  const values = Float64Array.from(scores.values());
+  const order = Int32Array.from(positions.keys()).sort(
+    (left, right) =>
+      (values[right] as number) - (values[left] as number) ||
+      (positions[left] as number) - (positions[right] as number),
   );
   const above = new Map<string, number>();
-  for (const [position, score] of ranked) {
+  for (const index of order) {
+    const position = positions[index] as number;
     const namespace = namespaceOf[position] as string;
     const count = above.get(namespace) ?? 0;
     above.set(namespace, count + 1);
-    scores.set(position, score * namespaceRepeatWeight ** count);
+    scores.set(position, (values[index] as number) * namespaceRepeatWeight ** count);
   }
 }
 
