@@ -607,8 +607,13 @@ function addScores(
     } else {
       const word = (firstBit + position) >> 5;
       for (let index = 0; index < ids.length; index++) {
-        const slot = (ids[index] as number) * width + word;
-        masks[slot] = (masks[slot] as number) | bit;
+        const id = ids[index] as number;
+        const start = id * width;
+        if (stamps[id] !== generation) {
+          stamps[id] = generation;
+          for (let slot = start; slot < start + width; slot++) masks[slot] = 0;
+        }
+        masks[start + word] = (masks[start + word] as number) | bit;
       }
     }
     for (let index = 0; index < ids.length; index++) {

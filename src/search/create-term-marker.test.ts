@@ -12,11 +12,17 @@ describe('createTermMarker', () => {
     expect(maskWord(second, 2, 0)).toBe(0);
   });
 
-  it('gives a request of more than 32 terms words of its own', () => {
-    const marks = createTermMarker(4).begin(40);
+  it('gives a request of more than 32 terms several words per tool, void from request to request', () => {
+    const marker = createTermMarker(4);
+    const marks = marker.begin(40);
     expect(marks.width).toBe(2);
+    marks.stamps[3] = marks.generation;
     marks.masks[3 * 2 + 1] = 1 << 7;
     expect(maskWord(marks, 3, 1)).toBe(1 << 7);
     expect(maskWord(marks, 3, 0)).toBe(0);
+    const next = marker.begin(70);
+    expect(next.width).toBe(3);
+    expect([0, 1, 2].map((word) => maskWord(next, 3, word))).toEqual([0, 0, 0]);
+    expect(marker.begin(40).masks).toBe(next.masks);
   });
 });
