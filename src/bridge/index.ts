@@ -1,4 +1,5 @@
 export { SearchIndexSnapshotMismatchError } from '../error/search-index-snapshot-mismatch-error.js';
+export { createOramaRanker, type OramaRankerOptions } from '../search/create-orama-ranker.js';
 export {
   createSearchIndexSnapshot,
   type SearchIndexSnapshot,

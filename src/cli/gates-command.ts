@@ -491,7 +491,7 @@ function renderDocs(
     '',
     ...DATA_SETS.map((dataSet) => `- ${dataSet.label}: ${describeGates(dataSet)}.`),
     '',
-    `On every set the \`${VECTORS_RANKER}\` ranker (the default with word vectors) answers at most ` +
+    `On every set the \`${VECTORS_RANKER}\` ranker (the default with its word vectors read up front) answers at most ` +
       `${(VECTORS_GATES.maxFalseEmptyRate ?? 0) * 100}% of the answerable queries with nothing.`,
     '',
     ...result,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { onceOrUndefined } from '../util/once-or-undefined.js';
 import { loadWordVectors } from '../vectors/load-word-vectors.js';
-import { createOramaRanker } from './create-orama-ranker.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
+import { createOramaRanker, createOramaRankerWith } from './create-orama-ranker.js';
+import type { Ranker, SearchIndex } from './ranker.js';
+import { RANKERS } from './rankers.js';
 
 /** The wire names of the results that are matches, best first; weak evidence is left out. */
 async function search(
@@ -35,6 +39,23 @@ const ledger: ToolDefinition[] = Array.from({ length: 300 }, (_, index) => ({
   name: `ledger__archive_record_${index}`,
   description: 'Archive ledger records in the benchmark integration.',
 }));
+
+/** A catalog where "studio apartment" shares no word with any tool, yet is near "houses" and "rent". */
+const homes: ToolDefinition[] = [
+  { name: 'homes__find_rentals', description: 'Find houses to rent in a city.' },
+  { name: 'mail__send', description: 'Send an email to a recipient.' },
+  ...ledger,
+];
+
+/** Requests that share a word with `homes`, weak matches included. */
+const ordinaryRequests = ['send an email', 'rent a house', 'rent a flat', 'archive ledger'];
+
+/** The wire names of an index's results, best first, weak evidence marked. */
+async function namesOf(index: SearchIndex, query: string): Promise<string[]> {
+  return (await index.search(query, 3)).map(
+    (ranked) => `${ranked.entry.wireName}${ranked.weak === true ? weakMark : ''}`,
+  );
+}
 
 describe('default ranker', () => {
   it('searches what a namespace declaration says of its service', async () => {
@@ -194,30 +215,21 @@ describe('default ranker', () => {
   });
 
   it("with word vectors, reads a request no tool shares a word with through the catalog's nearest words, as weak evidence", async () => {
-    const definitions: ToolDefinition[] = [
-      { name: 'homes__find_rentals', description: 'Find houses to rent in a city.' },
-      { name: 'mail__send', description: 'Send an email to a recipient.' },
-      ...ledger,
-    ];
-    const catalog = await createCatalog({ definitions });
-    const plain = await createOramaRanker().createIndex(catalog.entries);
+    const catalog = await createCatalog({ definitions: homes });
+    const plain = await createOramaRanker({ wordVectors: false }).createIndex(catalog.entries);
     const ranker = createOramaRanker({ wordVectors: await loadWordVectors() });
     expect(ranker.name).toBe('default+vectors');
     const bridged = await ranker.createIndex(catalog.entries);
-    const names = async (index: typeof plain, query: string) =>
-      (await index.search(query, 3)).map(
-        (ranked) => `${ranked.entry.wireName}${ranked.weak === true ? weakMark : ''}`,
-      );
-    expect(await names(plain, 'studio apartment with a view')).toEqual([]);
-    expect((await names(bridged, 'studio apartment with a view'))[0]).toBe(
+    expect(await namesOf(plain, 'studio apartment with a view')).toEqual([]);
+    expect((await namesOf(bridged, 'studio apartment with a view'))[0]).toBe(
       `homes__find_rentals${weakMark}`,
     );
     // A request with words of the catalog ranks exactly as without vectors.
-    for (const query of ['send an email', 'rent a house', 'order a pizza']) {
-      expect(await names(bridged, query)).toEqual(await names(plain, query));
+    for (const query of ordinaryRequests) {
+      expect(await namesOf(bridged, query)).toEqual(await namesOf(plain, query));
     }
     // Nonsense has no neighbours in the catalog.
-    expect(await names(bridged, 'quantum banana telescope')).toEqual([]);
+    expect(await namesOf(bridged, 'quantum banana telescope')).toEqual([]);
   });
 
   it('reads when a request wants something done as no part of what it wants', async () => {
@@ -260,6 +272,114 @@ describe('default ranker', () => {
     ];
     expect(new Set((await search(definitions, 'create a new issue')).slice(0, 3))).toEqual(
       new Set(['jira__create_issue', 'github__create_issue', 'gitlab__create_issue']),
+    );
+  });
+});
+
+describe("the default ranker's word vectors", () => {
+  /** A loader of `table` that counts its calls. */
+  function countingLoader(table: () => Promise<WordVectors | undefined>) {
+    const loader = {
+      calls: 0,
+      load: () => {
+        loader.calls += 1;
+        return table();
+      },
+    };
+    return loader;
+  }
+
+  it('answers a request no tool shares a word with by the nearest catalog words, marked weak, in Node', async () => {
+    const { entries } = await createCatalog({ definitions: homes });
+    for (const ranker of [createOramaRanker(), (RANKERS.default as () => Ranker)()]) {
+      expect(ranker.name).toBe('default');
+      const index = await ranker.createIndex(entries);
+      expect((await namesOf(index, 'studio apartment with a view'))[0]).toBe(
+        `homes__find_rentals${weakMark}`,
+      );
+    }
+  });
+
+  it('reads the table on the first request that needs it, once per index, and never for a request that shares a word', async () => {
+    const { entries } = await createCatalog({ definitions: homes });
+    const loader = countingLoader(loadWordVectors);
+    const ranker = createOramaRankerWith({}, loader.load);
+    const index = await ranker.createIndex(entries);
+    const lexical = await createOramaRanker({ wordVectors: false }).createIndex(entries);
+    // Words of the catalog, weak matches, a clause with none of them, nothing to search for and
+    // exact names: no table.
+    const compound = 'Send an email. Also a studio apartment with a view';
+    for (const query of [
+      ...ordinaryRequests,
+      compound,
+      '',
+      'a',
+      'mail__send',
+      'homes.find_rentals',
+    ]) {
+      expect(await index.search(query, 10)).toEqual(await lexical.search(query, 10));
+    }
+    expect(loader.calls).toBe(0);
+    expect((await namesOf(index, 'studio apartment'))[0]).toBe(`homes__find_rentals${weakMark}`);
+    await index.search('a cosy flat', 10);
+    expect(loader.calls).toBe(1);
+  });
+
+  it('finds nothing, as without vectors, when the table cannot be read, and reports that once', async () => {
+    const { entries } = await createCatalog({ definitions: homes });
+    const failures: unknown[] = [];
+    const loader = countingLoader(
+      onceOrUndefined<WordVectors>(
+        async () => {
+          throw new Error('no such file');
+        },
+        (error) => failures.push(error),
+      ),
+    );
+    const ranker = createOramaRankerWith({}, loader.load);
+    expect(ranker.name).toBe('default');
+    for (const index of [await ranker.createIndex(entries), await ranker.createIndex(entries)]) {
+      expect(await index.search('studio apartment', 10)).toEqual([]);
+      expect(await index.search('a cosy flat', 10)).toEqual([]);
+      expect(await namesOf(index, 'send an email')).toEqual(['mail__send']);
+    }
+    expect(failures.map(String)).toEqual(['Error: no such file']);
+    // Asked once per index, the load itself ran once: a failed load is not tried again.
+    expect(loader.calls).toBe(2);
+  });
+
+  it('with wordVectors: false, never reads a table', async () => {
+    const { entries } = await createCatalog({ definitions: homes });
+    const loader = countingLoader(loadWordVectors);
+    const ranker = createOramaRankerWith({ wordVectors: false }, loader.load);
+    const index = await ranker.createIndex(entries);
+    expect(await index.search('studio apartment', 10)).toEqual([]);
+    expect(loader.calls).toBe(0);
+  });
+
+  it('ranks the same requests the same way in two indexes, and in a saved and loaded one', async () => {
+    const { entries } = await createCatalog({ definitions: homes });
+    const ranker = createOramaRanker();
+    const first = await ranker.createIndex(entries);
+    const second = await ranker.createIndex(entries);
+    const saved = JSON.parse(JSON.stringify(ranker.saveIndex?.(first)));
+    const loaded = (await ranker.loadIndex?.(saved, entries)) as SearchIndex;
+    for (const query of ['studio apartment', 'a cosy flat. Also a view', ...ordinaryRequests]) {
+      const results = await first.search(query, 10);
+      expect(await first.search(query, 10)).toEqual(results);
+      expect(await second.search(query, 10)).toEqual(results);
+      expect(await loaded.search(query, 10)).toEqual(results);
+    }
+  });
+
+  it('names each kind of ranker apart, since indexes are cached by name', async () => {
+    const wordVectors = await loadWordVectors();
+    expect(createOramaRanker({ wordVectors: false }).name).toBe('default+lexical');
+    expect(createOramaRanker({ wordVectors }).name).toBe('default+vectors');
+    const floor = createOramaRanker({ relevanceFloor: 0.5 }).name;
+    expect(floor).toMatch(/^default:[0-9a-f]{8}$/);
+    expect(createOramaRanker({ relevanceFloor: 0.5, wordVectors: false }).name).toBe(
+      `${floor}+lexical`,
     );
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './create-term-marker.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
+import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
@@ -62,41 +63,68 @@ export interface OramaRankerOptions {
    */
   relevanceFloor?: number;
   /**
-   * Word vectors (`loadWordVectors()` from `tool-disclosure/word-vectors`):
-   * a request word no tool uses then matches the catalog's own words nearest
-   * to it ("apartment" the tools that say "house"), as weaker evidence, like
-   * a synonym. Without them only the synonym groups bridge vocabulary.
+   * Word vectors for a request that shares no word, nor a synonym of one,
+   * with any tool: its words then match the catalog's own words nearest to
+   * them ("apartment" the tools that say "house"), and what
+   * that finds is marked `weak` instead of nothing. By default the package's
+   * table (`loadWordVectors()`, Node 22.3 or later) is read on the first such
+   * request, once per process; other requests never read it and rank the same
+   * with or without it. Where it cannot be read (edge runtimes, browsers) such
+   * a request finds nothing. Pass a table of your own (on edge, `parseWordVectors`
+   * of the fetched file), or `false` to search by words alone.
+   * @default the package's table, read when first needed
    */
-  wordVectors?: WordVectors;
+  wordVectors?: WordVectors | false;
 }
 
 /**
  * The default ranker: BM25 on Orama over identifier-aware, stemmed fields
  * with per-field boosts, a general software vocabulary, exact-identifier
- * matches first, and a relevance floor below which matches are marked weak
- * (a request no tool shares a word with returns nothing).
+ * matches first, and a relevance floor below which matches are marked weak.
+ * A request no tool shares a word with is read through word vectors (see
+ * `wordVectors`), and what that finds is marked weak; without them, it
+ * returns nothing.
  *
  * @example
  * const index = await createOramaRanker().createIndex(authorized.entries);
  * const results = await index.search('send an email', 10);
  */
-export function createOramaRanker({
-  synonyms = [],
-  relevanceFloor = defaultRelevanceFloor,
-  wordVectors,
-}: OramaRankerOptions = {}): Ranker {
+export function createOramaRanker(options: OramaRankerOptions = {}): Ranker {
+  return createOramaRankerWith(options, loadPackageWordVectors);
+}
+
+/**
+ * `createOramaRanker`, with `loadTable` reading the table used when no
+ * `wordVectors` are given: it resolves `undefined` where there is none, and
+ * never rejects. Internal: tests see through it which requests read the table.
+ */
+export function createOramaRankerWith(
+  { synonyms = [], relevanceFloor = defaultRelevanceFloor, wordVectors }: OramaRankerOptions,
+  loadTable: () => Promise<WordVectors | undefined>,
+): Ranker {
   const settings: RankerSettings = {
     related: relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]),
     relevanceFloor,
-    wordVectors,
+    loadWordVectors:
+      wordVectors === false
+        ? undefined
+        : wordVectors === undefined
+          ? loadTable
+          : async () => wordVectors,
   };
   const customized = synonyms.length > 0 || relevanceFloor !== defaultRelevanceFloor;
-  // Indexes are cached by ranker name, so a customised ranker must not share the default's.
+  // Indexes are cached by ranker name, so a customised ranker must not share the default's,
+  // nor a ranker with a table of its own or none the one that reads the package's.
   const base = customized
     ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
     : 'default';
   return {
-    name: wordVectors === undefined ? base : `${base}+vectors`,
+    name:
+      wordVectors === undefined
+        ? base
+        : wordVectors === false
+          ? `${base}+lexical`
+          : `${base}+vectors`,
     createIndex: async (entries) => buildIndex(entries, settings),
     saveIndex,
     loadIndex: async (data, entries) => loadIndex(data, entries, settings),
@@ -107,7 +135,8 @@ export function createOramaRanker({
 interface RankerSettings {
   readonly related: ReadonlyMap<string, readonly string[]>;
   readonly relevanceFloor: number;
-  readonly wordVectors: WordVectors | undefined;
+  /** Its word vectors, or `undefined` where there are none; none without it. */
+  readonly loadWordVectors: (() => Promise<WordVectors | undefined>) | undefined;
 }
 
 type Document = { id: string } & Record<Field, string>;
@@ -208,7 +237,7 @@ function loadIndex(
 function indexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
-  { related: synonymsOf, relevanceFloor, wordVectors }: RankerSettings,
+  { related: synonymsOf, relevanceFloor, loadWordVectors }: RankerSettings,
   // Each document's terms by field, as its field index text holds them: read from that text
   // when not given (a loaded index), so a loaded index ranks exactly as a built one.
   fieldTermsOf: readonly Record<Field, readonly string[]>[] = (
@@ -249,8 +278,15 @@ function indexOf(
     terms.map(termNumber).filter((number) => number >= 0);
   const synonymNumbersOf = new Map<string, readonly number[]>();
   for (const [term, synonyms] of synonymsOf) synonymNumbersOf.set(term, usedNumbers(synonyms));
-  const nearestOf =
-    wordVectors === undefined ? undefined : nearestCatalogWords(wordVectors, documentTerms);
+  // The catalog's words nearest to a word no tool uses: the table is read by the first request
+  // that needs them, so a request that shares a word with the catalog never reads it.
+  let nearest: Promise<NearestWords | undefined> | undefined;
+  const nearestWords = (load: () => Promise<WordVectors | undefined>) => {
+    nearest ??= load().then((wordVectors) =>
+      wordVectors === undefined ? undefined : nearestCatalogWords(wordVectors, documentTerms),
+    );
+    return nearest;
+  };
   // Known: a word of the catalog or of a synonym group. Nearest words do not make a word known:
   // an unknown capitalised word is still a name, and run-together words still no compound.
   const isKnown = (term: string) =>
@@ -309,27 +345,35 @@ function indexOf(
     async search(query, limit) {
       const identified = identifiers.get(query.trim().toLowerCase());
       const exact = identified === undefined ? [] : [identified].flat();
-      // With `bridged`, a request no tool shares a word with is read again with each word's
+      // With `nearestOf`, a request no tool shares a word with is read again with each word's
       // nearest catalog words as its synonyms: what that finds is weak evidence, never a match.
-      const scoreRequest = async (text: string, bridged = false): Promise<ScoredRequest> => {
+      // Only with `mayBridge`: a clause of a request that shares a word with the catalog is read
+      // by its words alone, so such a request ranks as without word vectors and reads no table.
+      const scoreRequest = async (
+        text: string,
+        nearestOf?: NearestWords,
+        mayBridge = true,
+      ): Promise<ScoredRequest> => {
+        const bridged = nearestOf !== undefined;
         const related = (term: string): readonly string[] | undefined =>
-          bridged && nearestOf !== undefined
-            ? [...(synonymsOf.get(term) ?? []), ...nearestOf(term)]
-            : synonymsOf.get(term);
+          bridged ? [...(synonymsOf.get(term) ?? []), ...nearestOf(term)] : synonymsOf.get(term);
         const { terms, forms } = queryTerms(
           withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
         );
         const scores = new Map<number, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
-        if (evidence.length === 0) return { scores, weak: false };
+        if (evidence.length === 0) return { scores, weak: false, bridged };
         const used = (term: string) => documentTerms.documentFrequency(term) > 0;
         if (
           !bridged &&
-          nearestOf !== undefined &&
+          mayBridge &&
+          loadWordVectors !== undefined &&
           !evidence.some((term) => used(term) || (related(term) ?? []).some(used))
         ) {
-          return scoreRequest(text, true);
+          // Without a table, the request is scored by its words alone: it finds nothing.
+          const nearestOf = await nearestWords(loadWordVectors);
+          if (nearestOf !== undefined) return scoreRequest(text, nearestOf);
         }
         const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
@@ -473,7 +517,7 @@ function indexOf(
           raiseSameOperation(scores, namespaceOf, operationOf);
           spreadOverNamespaces(scores, namespaceOf);
         }
-        return { scores, weak };
+        return { scores, weak, bridged };
       };
 
       const request = withoutQuotedValues(query);
@@ -491,7 +535,7 @@ function indexOf(
           scores.set(position, score / top);
         });
         for (const part of parts) {
-          const clause = await scoreRequest(part);
+          const clause = await scoreRequest(part, undefined, whole.bridged);
           const partTop = topScore(clause.scores);
           clause.scores.forEach((score, position) => {
             scores.set(
@@ -644,11 +688,16 @@ function addScores(
   for (const term of terms) for (const id of documentPostings(term).ids) documentScores[id] = 0;
 }
 
+/** The catalog's terms nearest to a word no tool uses (`nearestCatalogWords`). */
+type NearestWords = (term: string) => readonly string[];
+
 /** One request's (or clause's) scores, and whether its best match missed the relevance floor. */
 interface ScoredRequest {
   /** By position in canonical id order. */
   readonly scores: Map<number, number>;
   readonly weak: boolean;
+  /** Whether it was read through the nearest catalog words, sharing no word with the catalog. */
+  readonly bridged: boolean;
 }
 
 /** Per-document scratch arrays of one index, by internal id: reused by every query. */

@@ -7,10 +7,12 @@ import { createLegacyRanker } from './legacy-ranker.js';
 import type { Ranker } from './ranker.js';
 
 /**
- * Every ranker the evaluation harness compares, the default first, then the
- * baselines, then `vectors` (the default with the package's word vectors for
- * requests no tool shares a word with) and `hybrid` (that ranker blended with
- * the word vectors' embeddings); those two load the table on first use, Node only.
+ * Every ranker the evaluation harness compares, the default first (which
+ * reads the package's word vectors when a request first shares no word with
+ * any tool), then the baselines, then `vectors` (the default with the table
+ * read on its first index, so ranking as the default does in Node) and
+ * `hybrid` (that ranker blended with the word vectors' embeddings); those two
+ * load the table on first use, Node only.
  */
 export const RANKERS: Readonly<Record<string, () => Ranker>> = Object.freeze({
   default: () => createOramaRanker(),

@@ -2,20 +2,26 @@ import { createOramaRanker, type OramaRankerOptions } from '../search/create-ora
 import type { Ranker } from '../search/ranker.js';
 import { onceUntilRejected } from '../util/once-until-rejected.js';
 import { loadWordVectors } from './load-word-vectors.js';
+import type { WordVectors } from './word-vectors.js';
 
 /**
- * The default ranker with word vectors: a request no tool shares a word with
- * ("a studio apartment with a view") is read again through the catalog's own
- * words nearest to its words ("house", "rent"), and what that finds is
- * returned marked weak instead of nothing. Every other request ranks exactly
- * as with the default ranker. The table is read on the first index build,
- * with `loadWordVectors()` (Node) unless `wordVectors` is given.
+ * The default ranker with word vectors read up front: a request no tool
+ * shares a word with ("a studio apartment with a view") is read again through
+ * the catalog's own words nearest to its words ("house", "rent"), and what
+ * that finds is returned marked weak instead of nothing. The default ranker
+ * does the same in Node, reading the package's table only when a request
+ * first needs it; this one reads it on the first index build, with
+ * `loadWordVectors()` (Node) unless `wordVectors` is given, and a failed read
+ * fails that build.
  *
  * @example
  * import { createWordVectorRanker } from 'tool-disclosure/word-vectors';
  * const wrapped = withToolDisclosure({ model, tools, prompt }, { ranker: createWordVectorRanker() });
  */
-export function createWordVectorRanker(options: OramaRankerOptions = {}): Ranker {
+export function createWordVectorRanker(
+  // Always a table: `wordVectors: false` belongs to createOramaRanker alone.
+  options: OramaRankerOptions & { wordVectors?: WordVectors } = {},
+): Ranker {
   const ranker = onceUntilRejected(async () =>
     createOramaRanker({
       ...options,
