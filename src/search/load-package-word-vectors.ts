@@ -29,7 +29,7 @@ export const loadPackageWordVectors: () => Promise<WordVectors | undefined> = on
   },
   (error) =>
     warnToConsole(
-      `The default ranker could not load the package's word vectors, so a request that shares no word with any tool finds nothing (${describeError(error)}). Pass createOramaRanker({ wordVectors: false }) to search by words alone, or wordVectors of your own (parseWordVectors).`,
+      `The default ranker could not load the package's word vectors, so a request that shares no word with any tool finds nothing (${describeError(error)}). In a bundled app (Next.js), pass toolDisclosure.ranker: createWordVectorRanker() from tool-disclosure/word-vectors, which the bundler can see; or createOramaRanker({ wordVectors: false }) from tool-disclosure/bridge to search by words alone.`,
     ),
 );
 
