@@ -13,22 +13,10 @@ import type { Bm25Parameters } from './create-document-terms.js';
 import { createPostings, type Postings } from './create-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 
-/**
- * The documents matching a query, by Orama's internal document id (1 for the
- * first document inserted, and so on): `ids` lists each once, `scores[id]` is
- * its BM25 field score, boosts applied. Orama ranks hits by score, ties by
- * internal id (`sortTokenScorePredicate`). `ids` and `scores` are the index's
- * own buffers: read them before the next `score` call.
- */
-export interface FieldHits {
-  readonly ids: Int32Array;
-  readonly scores: Float64Array;
-}
-
 /** An Orama index over string fields that scores queries without fetching documents. */
 export interface FieldIndex {
-  /** The documents matching `tokens` (as the tokenizer gives them) in any field, scored per field and boosted. */
-  score(tokens: readonly string[], boost: Readonly<Record<string, number>>): FieldHits;
+  /** A token's postings (as the tokenizer gives it) in each field, in the order of the fields. */
+  postings(token: string): readonly TokenScores[];
   /** The id of the document with an internal id. */
   documentId(internalId: number): string;
   /** The internal id of a document. */
@@ -40,7 +28,7 @@ export interface FieldIndex {
 }
 
 /** One token's postings in one field: the documents Orama finds for it and their unboosted BM25. */
-interface TokenScores {
+export interface TokenScores {
   readonly ids: Int32Array;
   readonly bm25: Float64Array;
 }
@@ -70,12 +58,13 @@ interface IndexData {
 
 /**
  * Builds an Orama index of `documents` (each an `id` and one analyzed text per
- * field) and scores queries with Orama's own BM25 over Orama's own term
- * statistics, exactly as `search()` would, but into an array by internal id:
- * `search()` also sorts every hit, fetches and copies every matching document
- * and allocates per hit, which dominated a search over a large catalog, where
- * the ranker only keeps a bounded pool of the best. A token's postings and
- * their BM25 are computed once, on first use, and kept.
+ * field) and gives a token's postings in each field with Orama's own BM25 over
+ * Orama's own term statistics, exactly as `search()` computes them, but as
+ * typed arrays by internal id: `search()` also sorts every hit, fetches and
+ * copies every matching document and allocates per hit, which dominated a
+ * search over a large catalog, where the ranker only keeps a bounded pool of
+ * the best. Postings are computed when asked for; the ranker keeps what it
+ * makes of them (`createTermPostings`).
  *
  * Orama stores the documents and their field lengths as it inserts them; the
  * rest of its term statistics (per-document term frequencies, occurrence
@@ -323,19 +312,6 @@ function fieldIndexOf(
   const internalIds = new Map(idOf.map((id, position) => [id, position + 1]));
   const documentCount = idOf.length;
   const { k, b, d } = relevance;
-  // A token's postings and scores depend on the index alone: computed once, on first use.
-  const postingsCache = new Map<string, readonly TokenScores[]>();
-
-  /** A token's postings in each field, in the order of `fields`. */
-  const tokenPostings = (token: string): readonly TokenScores[] => {
-    let postings = postingsCache.get(token);
-    if (postings === undefined) {
-      postings = fields.map((prop) => postingsOf(prop, token));
-      postingsCache.set(token, postings);
-    }
-    return postings;
-  };
-
   /** Orama's `calculateResultScores` for one token in one field, without the boost. */
   const postingsOf = (prop: string, token: string): TokenScores => {
     if (data.indexes[prop] === undefined) return noPostings;
@@ -359,39 +335,9 @@ function fieldIndexOf(
       : { ids: Int32Array.from(ids), bm25: Float64Array.from(scores) };
   };
 
-  const scores = new Float64Array(documentCount + 1);
-  const matched = new Uint8Array(documentCount + 1);
-  const hits = new Int32Array(documentCount);
-  let previous = 0;
-
   return {
-    score(tokens, boost) {
-      // The buffers of the previous query are cleared where it wrote, not reallocated.
-      for (let index = 0; index < previous; index++) {
-        const id = hits[index] as number;
-        scores[id] = 0;
-        matched[id] = 0;
-      }
-      // Summed in Orama's order (field, then token, then document), so the scores are its own.
-      let count = 0;
-      const postings = tokens.map(tokenPostings);
-      for (const [field, prop] of fields.entries()) {
-        const boostPerProperty = boost[prop] ?? 1;
-        for (const perField of postings) {
-          const { ids: postingIds, bm25 } = perField[field] as TokenScores;
-          for (let index = 0; index < postingIds.length; index++) {
-            const id = postingIds[index] as number;
-            scores[id] = (scores[id] as number) + (bm25[index] as number) * boostPerProperty;
-            if (matched[id] === 0) {
-              matched[id] = 1;
-              hits[count++] = id;
-            }
-          }
-        }
-      }
-      previous = count;
-      return { ids: hits.subarray(0, count), scores };
-    },
+    // Read once per term by the ranker, which keeps what it makes of them.
+    postings: (token) => fields.map((prop) => postingsOf(prop, token)),
     documentId: (internalId) => idOf[internalId - 1] as string,
     documents: () =>
       idOf.map(

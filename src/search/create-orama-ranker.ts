@@ -19,6 +19,7 @@ import {
   type TermMarker,
   type TermMarks,
 } from './create-term-marker.js';
+import { createTermPostings, type TermPostings } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
@@ -31,7 +32,7 @@ import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { spreadOverNamespaces } from './spread-over-namespaces.js';
-import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
+import { markedText, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
 /** The BM25 boost of each indexed field. */
@@ -321,25 +322,22 @@ function indexOf(
   };
 
   const buffers: ScoreBuffers = {
-    documentScores: new Float64Array(entries.length + 1),
     totals: new Float64Array(entries.length + 1),
+    fieldScores: new Float64Array(entries.length + 1),
+    matched: new Uint8Array(entries.length + 1),
+    hits: new Int32Array(entries.length),
     pool: new Int32Array(candidatePool),
     marker: createTermMarker(entries.length + 1),
   };
-  // A term's whole-document scores depend on the index alone: computed once, on first use.
-  const postingsCache = new Map<string, DocumentPostings>();
-  const documentPostings = (term: string): DocumentPostings => {
-    let postings = postingsCache.get(term);
-    if (postings === undefined) {
-      const positions = documentTerms.documentsWith(term);
-      postings = {
-        ids: positions.map((position) => position + 1),
-        scores: Float64Array.from(positions, (position) => documentTerms.score(position, term)),
-      };
-      postingsCache.set(term, postings);
-    }
-    return postings;
-  };
+  // A term's scores depend on the index alone: computed once per weight, on first use.
+  const termPostings = createTermPostings({
+    fieldIndex,
+    documentTerms,
+    fields,
+    boostsOf: (weight) =>
+      weight === 1 ? literalBoosts : weight === synonymWeight ? synonymBoosts : boostsOf(weight),
+    documentBoost,
+  });
 
   const index: SearchIndex = {
     async search(query, limit) {
@@ -382,17 +380,8 @@ function indexOf(
         // while their postings are summed: each test below is then an AND, not a search of the
         // tool's terms.
         const marks = buffers.marker.begin(terms.length + expansions.length);
-        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores, marks, 0);
-        addScores(
-          fieldIndex,
-          buffers,
-          documentPostings,
-          expansions,
-          synonymWeight,
-          scores,
-          marks,
-          terms.length,
-        );
+        addScores(buffers, termPostings, terms, 1, scores, marks, 0);
+        addScores(buffers, termPostings, expansions, synonymWeight, scores, marks, terms.length);
         const bitOf = (term: string) => {
           const index = terms.indexOf(term);
           if (index >= 0) return index;
@@ -616,9 +605,8 @@ const candidatePool = 200;
 
 /** Adds the BM25 scores of `terms` (fields and whole document) of the best candidates to `scores`. */
 function addScores(
-  fieldIndex: FieldIndex,
   buffers: ScoreBuffers,
-  documentPostings: (term: string) => DocumentPostings,
+  termPostings: (term: string, weight: number) => TermPostings,
   terms: readonly string[],
   weight: number,
   scores: Map<number, number>,
@@ -627,31 +615,23 @@ function addScores(
   firstBit: number,
 ) {
   if (terms.length === 0) return;
-  const boost =
-    weight === 1 ? literalBoosts : weight === synonymWeight ? synonymBoosts : boostsOf(weight);
   // Every match is scored in full, whole-document part included, before the pool is cut.
-  const field = fieldIndex.score(
-    terms.map((term) => `${term}${TERM_END}`),
-    boost,
-  );
-  const { documentScores, totals } = buffers;
+  const { totals, fieldScores, matched, hits } = buffers;
   const { width, masks, stamps, generation } = marks;
+  let count = 0;
   for (const [position, term] of terms.entries()) {
-    const { ids, scores: termScores } = documentPostings(term);
+    const { ids, totals: termTotals, fieldScores: termFieldScores } = termPostings(term, weight);
     const bit = 1 << ((firstBit + position) & 31);
-    if (width === 1) {
-      for (let index = 0; index < ids.length; index++) {
-        const id = ids[index] as number;
+    const word = (firstBit + position) >> 5;
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index] as number;
+      if (width === 1) {
         if (stamps[id] === generation) masks[id] = (masks[id] as number) | bit;
         else {
           stamps[id] = generation;
           masks[id] = bit;
         }
-      }
-    } else {
-      const word = (firstBit + position) >> 5;
-      for (let index = 0; index < ids.length; index++) {
-        const id = ids[index] as number;
+      } else {
         const start = id * width;
         if (stamps[id] !== generation) {
           stamps[id] = generation;
@@ -659,33 +639,28 @@ function addScores(
         }
         masks[start + word] = (masks[start + word] as number) | bit;
       }
+      if (matched[id] === 0) {
+        matched[id] = 1;
+        hits[count++] = id;
+      }
+      totals[id] = (totals[id] as number) + (termTotals[index] as number);
+      fieldScores[id] = (fieldScores[id] as number) + (termFieldScores[index] as number);
     }
-    for (let index = 0; index < ids.length; index++) {
-      const id = ids[index] as number;
-      documentScores[id] = (documentScores[id] as number) + (termScores[index] as number);
-    }
-  }
-  for (let index = 0; index < field.ids.length; index++) {
-    const id = field.ids[index] as number;
-    totals[id] =
-      (field.scores[id] as number) + documentBoost * weight * (documentScores[id] as number);
   }
   // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
-  const pool = selectCandidates(
-    field.ids,
-    field.ids.length,
-    candidatePool,
-    totals,
-    field.scores,
-    buffers.pool,
-  );
+  const pool = selectCandidates(hits, count, candidatePool, totals, fieldScores, buffers.pool);
   // Scores are kept by position in canonical id order, one less than the internal id.
   for (let index = 0; index < pool.length; index++) {
     const id = pool[index] as number;
     scores.set(id - 1, (scores.get(id - 1) ?? 0) + (totals[id] as number));
   }
   // Left as it was found, for the next query.
-  for (const term of terms) for (const id of documentPostings(term).ids) documentScores[id] = 0;
+  for (let index = 0; index < count; index++) {
+    const id = hits[index] as number;
+    totals[id] = 0;
+    fieldScores[id] = 0;
+    matched[id] = 0;
+  }
 }
 
 /** The catalog's terms nearest to a word no tool uses (`nearestCatalogWords`). */
@@ -702,8 +677,12 @@ interface ScoredRequest {
 
 /** Per-document scratch arrays of one index, by internal id: reused by every query. */
 interface ScoreBuffers {
-  readonly documentScores: Float64Array;
   readonly totals: Float64Array;
+  readonly fieldScores: Float64Array;
+  /** Whether a document is among `hits` yet. */
+  readonly matched: Uint8Array;
+  /** The documents matched so far, in the order first matched. */
+  readonly hits: Int32Array;
   /** The candidate pool's heap. */
   readonly pool: Int32Array;
   /** Which of a request's terms each tool has. */
@@ -721,10 +700,4 @@ interface WeightedTerm {
   readonly synonymBits: Int32Array;
   /** The word forms the request used for it. */
   readonly forms: readonly string[];
-}
-
-/** A term's documents (by internal id) and the term's whole-document BM25 in each. */
-interface DocumentPostings {
-  readonly ids: Int32Array;
-  readonly scores: Float64Array;
 }

@@ -1,0 +1,80 @@
+import type { DocumentTerms } from './create-document-terms.js';
+import type { FieldIndex } from './create-field-index.js';
+import { TERM_END } from './term-tokenizer.js';
+
+/** A term's documents and what each adds to a request's scores, at one weight. */
+export interface TermPostings {
+  /** The documents (internal ids, ascending) that have the term in any field. */
+  readonly ids: Int32Array;
+  /** Per document: its field score plus its whole-document BM25 times the document boost. */
+  readonly totals: Float64Array;
+  /** Per document: its BM25 in each field, boosted, summed (Orama's score of the term). */
+  readonly fieldScores: Float64Array;
+}
+
+export interface CreateTermPostingsOptions {
+  fieldIndex: FieldIndex;
+  documentTerms: DocumentTerms;
+  /** The fields, in the field index's order. */
+  fields: readonly string[];
+  /** The field boosts of terms of a weight. */
+  boostsOf: (weight: number) => Readonly<Record<string, number>>;
+  /** The boost of the whole-document BM25, before the weight. */
+  documentBoost: number;
+}
+
+/**
+ * A term's postings with its field and whole-document BM25 already combined,
+ * computed on a term's first use at a weight and kept: a request then adds one
+ * list per term, where it used to add the term's list in each of eight fields
+ * and its whole-document list, and then combine them for every match. The sums
+ * are the same up to the order of additions.
+ *
+ * @example
+ * const postingsOf = createTermPostings({ fieldIndex, documentTerms, fields, boostsOf, documentBoost: 1 });
+ * const { ids, totals } = postingsOf('email', 1);
+ */
+export function createTermPostings({
+  fieldIndex,
+  documentTerms,
+  fields,
+  boostsOf,
+  documentBoost,
+}: CreateTermPostingsOptions): (term: string, weight: number) => TermPostings {
+  const fieldSums = new Float64Array(documentTerms.size + 1);
+  const cache = new Map<string, TermPostings>();
+  return (term, weight) => {
+    const key = `${weight} ${term}`;
+    let postings = cache.get(key);
+    if (postings === undefined) {
+      const positions = documentTerms.documentsWith(term);
+      const boost = boostsOf(weight);
+      const perField = fieldIndex.postings(`${term}${TERM_END}`);
+      // Every field a document has the term in is one of its terms' fields: the field
+      // postings' documents are among `positions`.
+      for (const [field, prop] of fields.entries()) {
+        const { ids, bm25 } = perField[field] as (typeof perField)[number];
+        const fieldBoost = boost[prop] ?? 1;
+        for (let index = 0; index < ids.length; index++) {
+          const id = ids[index] as number;
+          fieldSums[id] = (fieldSums[id] as number) + (bm25[index] as number) * fieldBoost;
+        }
+      }
+      const ids = new Int32Array(positions.length);
+      const totals = new Float64Array(positions.length);
+      const fieldScores = new Float64Array(positions.length);
+      for (let index = 0; index < positions.length; index++) {
+        const position = positions[index] as number;
+        const id = position + 1;
+        const fieldScore = fieldSums[id] as number;
+        fieldSums[id] = 0;
+        ids[index] = id;
+        fieldScores[index] = fieldScore;
+        totals[index] = fieldScore + documentBoost * weight * documentTerms.score(position, term);
+      }
+      postings = { ids, totals, fieldScores };
+      cache.set(key, postings);
+    }
+    return postings;
+  };
+}
