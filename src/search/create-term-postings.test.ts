@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createDocumentTerms } from './create-document-terms.js';
+import { createFieldIndex } from './create-field-index.js';
+import { createTermPostings } from './create-term-postings.js';
+import { markedText, termTokenizer } from './term-tokenizer.js';
+
+const relevance = { k: 1.2, b: 0.5, d: 0.5 };
+const fields = ['name', 'description'];
+const tools: Record<string, Record<string, string[]>> = {
+  'mail.send': { name: ['send', 'mail'], description: ['send', 'mail', 'messag'] },
+  'chat.post': { name: ['post'], description: ['post', 'messag', 'channel'] },
+  'files.read': { name: ['read', 'file'], description: ['read', 'file'] },
+};
+const boosts: Record<number, Record<string, number>> = {
+  1: { name: 1, description: 0.7 },
+  0.5: { name: 0.5, description: 0.35 },
+};
+
+async function setUp() {
+  const documents = Object.entries(tools).map(([id, terms]) => ({
+    id,
+    name: markedText(terms.name as string[]),
+    description: markedText(terms.description as string[]),
+  }));
+  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), relevance);
+  const documentTerms = createDocumentTerms(
+    Object.values(tools).map((terms) => fields.flatMap((field) => terms[field] as string[])),
+    relevance,
+  );
+  const postingsOf = createTermPostings({
+    fieldIndex,
+    documentTerms,
+    fields,
+    boostsOf: (weight) => boosts[weight] as Record<string, number>,
+    documentBoost: 1,
+  });
+  return { fieldIndex, documentTerms, postingsOf };
+}
+
+describe('createTermPostings', () => {
+  it("combines a term's boosted field BM25 with its whole-document BM25, per document", async () => {
+    const { fieldIndex, documentTerms, postingsOf } = await setUp();
+    for (const weight of [1, 0.5]) {
+      const postings = postingsOf('messag', weight);
+      // mail.send and chat.post, by internal id (insertion order, from 1).
+      expect([...postings.ids]).toEqual([1, 2]);
+      const [name, description] = fieldIndex.postings('messag$');
+      expect(name?.ids).toHaveLength(0);
+      for (const [index, id] of [...postings.ids].entries()) {
+        const field =
+          (description?.bm25[[...(description?.ids ?? [])].indexOf(id)] ?? 0) *
+          (boosts[weight]?.description ?? 0);
+        expect(postings.fieldScores[index]).toBeCloseTo(field, 12);
+        expect(postings.totals[index]).toBeCloseTo(
+          field + weight * documentTerms.score(id - 1, 'messag'),
+          12,
+        );
+      }
+    }
+  });
+
+  it('counts a term in several fields once per field, and none for a term no tool has', async () => {
+    const { fieldIndex, postingsOf } = await setUp();
+    const send = postingsOf('send', 1);
+    const [name, description] = fieldIndex.postings('send$');
+    expect(send.fieldScores[0]).toBeCloseTo(
+      (name?.bm25[0] ?? 0) * 1 + (description?.bm25[0] ?? 0) * 0.7,
+      12,
+    );
+    expect(postingsOf('calendar', 1).ids).toHaveLength(0);
+  });
+
+  it('computes a term at a weight once and keeps it', async () => {
+    const { postingsOf } = await setUp();
+    expect(postingsOf('post', 1)).toBe(postingsOf('post', 1));
+    expect(postingsOf('post', 0.5)).not.toBe(postingsOf('post', 1));
+  });
+});
