@@ -82,6 +82,8 @@ export function withoutTimeQualifiers(text: string): string {
 
 /** A request with words left out, or the request as it was when no search term would remain. */
 function unlessEmptied(stripped: string, original: string): string {
+  // Most requests have nothing to leave out: no need to look for what remains.
+  if (stripped === original) return original;
   return hasSearchTerms(stripped) ? stripped : original;
 }
 
