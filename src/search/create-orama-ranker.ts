@@ -474,24 +474,41 @@ function indexOf(
           }
         }
         const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
+        // A tool covers a term when its one word of marks has the term's bit or a synonym's.
+        const coverMasks = oneWord
+          ? Int32Array.from(
+              weighted,
+              ({ bit, synonyms, synonymBits }) =>
+                (bit >= 0 ? 1 << bit : 0) | (synonyms.length > 0 ? (synonymBits[0] as number) : 0),
+            )
+          : undefined;
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
           let covered = 0;
           let named = 0;
           const word = firstWord(position);
-          for (const term of weighted) {
-            const { number, weight, synonyms } = term;
-            // A tool's name terms are some of its terms: its name can only have what it has.
-            const inDocument = hasTerm(position, word, term);
-            const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
-            // Only a short request's score counts what the name matches.
-            if (namesCapability) {
-              if (inDocument && nameTerms.has(position, number)) named += weight;
-              else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
-                named += synonymWeight * weight;
+          if (coverMasks !== undefined && !namesCapability) {
+            // A long request: only its coverage counts, one AND per term.
+            for (let index = 0; index < coverMasks.length; index++) {
+              if ((word & (coverMasks[index] as number)) !== 0) {
+                covered += (weighted[index] as WeightedTerm).weight;
               }
             }
-            if (inDocument || synonymInDocument) covered += weight;
+          } else {
+            for (const term of weighted) {
+              const { number, weight, synonyms } = term;
+              // A tool's name terms are some of its terms: its name can only have what it has.
+              const inDocument = hasTerm(position, word, term);
+              const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
+              // Only a short request's score counts what the name matches.
+              if (namesCapability) {
+                if (inDocument && nameTerms.has(position, number)) named += weight;
+                else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
+                  named += synonymWeight * weight;
+                }
+              }
+              if (inDocument || synonymInDocument) covered += weight;
+            }
           }
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(position);
