@@ -8,33 +8,25 @@ export function spreadOverNamespaces(
   scores: Map<number, number>,
   namespaceOf: readonly string[],
 ): void {
-  // With one service matched there is nothing to spread over.
-  let first: string | undefined;
-  let several = false;
+  const groups = new Map<string, number[]>();
   for (const position of scores.keys()) {
     const namespace = namespaceOf[position] as string;
-    first ??= namespace;
-    if (namespace !== first) {
-      several = true;
-      break;
-    }
+    const group = groups.get(namespace);
+    if (group === undefined) groups.set(namespace, [position]);
+    else group.push(position);
   }
-  if (!several) return;
-  // Ranked by score, ties by position, in typed arrays: no entry array per tool.
-  const positions = Int32Array.from(scores.keys());
-  const values = Float64Array.from(scores.values());
-  const order = Int32Array.from(positions.keys()).sort(
-    (left, right) =>
-      (values[right] as number) - (values[left] as number) ||
-      (positions[left] as number) - (positions[right] as number),
-  );
-  const above = new Map<string, number>();
-  for (const index of order) {
-    const position = positions[index] as number;
-    const namespace = namespaceOf[position] as string;
-    const count = above.get(namespace) ?? 0;
-    above.set(namespace, count + 1);
-    scores.set(position, (values[index] as number) * namespaceRepeatWeight ** count);
+  // With one service matched there is nothing to spread over.
+  if (groups.size < 2) return;
+  // How many tools of its namespace rank above a tool is its rank within its namespace (by
+  // score, ties by position): each namespace is ranked alone, and its best keeps its score.
+  const scoreOf = (position: number) => scores.get(position) as number;
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    group.sort((left, right) => scoreOf(right) - scoreOf(left) || left - right);
+    for (let rank = 1; rank < group.length; rank++) {
+      const position = group[rank] as number;
+      scores.set(position, scoreOf(position) * namespaceRepeatWeight ** rank);
+    }
   }
 }
 
