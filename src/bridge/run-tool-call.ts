@@ -1,6 +1,7 @@
 import { asSchema, type JSONValue, type Tool, type ToolExecutionOptions } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { argumentBoundsViolation } from './argument-bounds.js';
+import { prototypeKey } from './prototype-key.js';
 import type { ToolResolver } from './resolve-tool-name.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 import { type ToolInputValidation, validateToolInput } from './validate-tool-input.js';
@@ -256,6 +257,17 @@ function parseArguments(entry: CatalogEntry, raw: unknown): unknown {
     throw invalidArguments(
       entry,
       `"arguments" must be a JSON object, not ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}.`,
+    );
+  }
+  // Plain ai refuses these keys when it parses a tool's input; arguments sent as text are parsed here.
+  const key = prototypeKey(value);
+  if (key !== undefined) {
+    throw invalidArguments(
+      entry,
+      key === '__proto__'
+        ? '"arguments" hold a "__proto__" key, which no tool accepts. Send the arguments without it.'
+        : '"arguments" hold a "constructor" key whose value has a "prototype", which no tool accepts. Send the arguments without it.',
+      { forbidden_key: key },
     );
   }
   return value;

@@ -1,0 +1,109 @@
+/**
+ * Regression tests for the breaks a third red-team pass found, through the
+ * public API only. Each test is named after the behaviour it guarantees.
+ */
+import { jsonSchema, type ToolSet, tool } from 'ai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Call, runScripted } from './scripted-model.case.js';
+
+const above = { maxTools: 2, environment: {} };
+
+/** Copies `source` into `target` key by key, as a tool merging its input into defaults may. */
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>) {
+  for (const key of Object.keys(source)) {
+    const value = source[key];
+    if (value !== null && typeof value === 'object') {
+      target[key] ??= {};
+      deepMerge(target[key] as Record<string, unknown>, value as Record<string, unknown>);
+    } else target[key] = value;
+  }
+  return target;
+}
+
+/** Tools that take any object; `settings.update` merges its input into its defaults, `wire.transfer` needs approval. */
+function mergingTools(ran: string[]) {
+  const anyObject = jsonSchema<Record<string, unknown>>({ type: 'object' });
+  return {
+    'settings.update': tool({
+      description: 'Update the settings.',
+      inputSchema: anyObject,
+      execute: async (input) => {
+        ran.push('settings.update');
+        return deepMerge({ theme: 'dark' }, input);
+      },
+    }),
+    'wire.transfer': tool({
+      description: 'Transfer money.',
+      inputSchema: anyObject,
+      needsApproval: true,
+      execute: async (input) => {
+        ran.push('wire.transfer');
+        return deepMerge({}, input);
+      },
+    }),
+    'notes.add': tool({
+      description: 'Add a note.',
+      inputSchema: anyObject,
+      execute: async () => 'added',
+    }),
+  } satisfies ToolSet;
+}
+
+const pollution = '{"__proto__":{"polluted":"yes"}}';
+const escapedPollution = '{"a":{"\\u005f_proto__":{"polluted":"yes"}}}';
+const constructorPollution = '{"constructor":{"prototype":{"polluted":"yes"}}}';
+
+afterEach(() => {
+  delete (Object.prototype as Record<string, unknown>).polluted;
+});
+
+describe.each(['generateText', 'streamText'] as const)('red-team third pass with %s', (kind) => {
+  it('refuses arguments sent as text that hold __proto__ or constructor.prototype, as plain ai refuses them in direct calls', async () => {
+    const ran: string[] = [];
+    const calls: Call[] = [
+      ['d1', 'settings__update', pollution],
+      ['d2', 'settings.update', escapedPollution],
+      ['b1', 'tool_call', { name: 'settings.update', arguments: pollution }],
+      ['b2', 'tool_call', { name: 'settings__update', arguments: escapedPollution }],
+      ['b3', 'tool_call', { name: 'settings.update', arguments: constructorPollution }],
+      ['g1', 'tool_call', { name: 'wire.transfer', arguments: pollution }],
+    ];
+    const run = await runScripted(kind, [calls, []], {
+      tools: mergingTools(ran),
+      toolDisclosure: above,
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(ran).toEqual([]);
+    expect(run.content.filter((part) => part.type === 'tool-approval-request')).toEqual([]);
+    for (const [id] of calls) {
+      const outcome = run.outcomes[id];
+      expect({ id, ok: outcome?.ok }).toEqual({ id, ok: false });
+      expect(outcome?.value).toMatchObject({
+        error: {
+          kind: 'invalid_arguments',
+          forbidden_key: id === 'b3' ? 'constructor' : '__proto__',
+        },
+      });
+    }
+  });
+
+  it('still runs arguments whose keys only look like prototype keys', async () => {
+    const ran: string[] = [];
+    const run = await runScripted(
+      kind,
+      [
+        [
+          [
+            'b1',
+            'tool_call',
+            { name: 'settings.update', arguments: '{"proto":1,"constructor":"x"}' },
+          ],
+        ],
+        [],
+      ],
+      { tools: mergingTools(ran), toolDisclosure: above },
+    );
+    expect(ran).toEqual(['settings.update']);
+    expect(run.outcomes.b1?.value).toEqual({ theme: 'dark', proto: 1, constructor: 'x' });
+  });
+});
