@@ -1,7 +1,11 @@
 import { type JSONSchema7, type JSONValue, jsonSchema, type Schema, type Tool, tool } from 'ai';
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
-import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
+import {
+  runToolSearch,
+  searchableEntries,
+  TOOL_SEARCH_MAX_QUERY_BYTES,
+} from '../bridge/run-tool-search.js';
 import { ToolBridgeError, type ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
@@ -13,6 +17,7 @@ import { renderToolSearchDescription } from '../disclosure/render-tool-search-de
 import { getSearchIndex, indexedSet } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-index-snapshot.js';
+import { truncateUtf8 } from '../util/truncate-utf8.js';
 import type { CallResolver } from './create-call-resolver.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import type { EmitEvent } from './tool-disclosure-event.js';
@@ -149,7 +154,11 @@ export function createBridgeTools({
         } catch (error) {
           emit?.({
             type: 'search',
-            query: typeof query === 'string' ? query.trim() : undefined,
+            // A query over the bound is reported cut to it: events and spans stay as bounded as searches.
+            query:
+              typeof query === 'string'
+                ? truncateUtf8(query.trim(), TOOL_SEARCH_MAX_QUERY_BYTES)
+                : undefined,
             results: 0,
             empty: true,
             ms: now() - started,

@@ -5,6 +5,7 @@
 import { jsonSchema, type ToolSet, tool } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, runScripted } from './scripted-model.case.js';
+import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
 const above = { maxTools: 2, environment: {} };
 
@@ -85,6 +86,21 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
         },
       });
     }
+  });
+
+  it('reports a query over the bound to onEvent cut to 1,024 bytes, not as the model sent it', async () => {
+    const events: ToolDisclosureEvent[] = [];
+    const run = await runScripted(
+      kind,
+      [[['s1', 'tool_search', { query: `  ${'é'.repeat(500_000)}  ` }]], []],
+      {
+        tools: mergingTools([]),
+        toolDisclosure: { ...above, onEvent: (event: ToolDisclosureEvent) => events.push(event) },
+      },
+    );
+    expect(run.outcomes.s1?.value).toMatchObject({ error: { kind: 'query_too_long' } });
+    const search = events.find((event) => event.type === 'search');
+    expect(search).toMatchObject({ error: 'query_too_long', query: `${'é'.repeat(510)}…` });
   });
 
   it('still runs arguments whose keys only look like prototype keys', async () => {
