@@ -26,6 +26,13 @@ export interface RunToolCallOptions {
   toolsContext?: Readonly<Record<string, unknown>> | undefined;
   /** Fail with `timeout` (and abort the real call) after this many milliseconds. @default no timeout */
   timeoutMs?: number | undefined;
+  /**
+   * The validation of these arguments against the resolved tool's schema, when
+   * it was done already for this very call (by its approval check): the call
+   * then runs on that answer, as plain `ai` approves and runs one validation,
+   * instead of on a second one that could differ. @default validated here
+   */
+  validation?: ToolInputValidation | undefined;
 }
 
 /** What `runToolCall` returns: a promise of the output, or the real tool's stream of outputs. */
@@ -147,7 +154,9 @@ async function prepare(entry: CatalogEntry, runOptions: RunToolCallOptions): Pro
   const parsed = parseArguments(entry, runOptions.arguments);
   let validation: ToolInputValidation;
   try {
-    validation = await validateToolInput({ tool, parameters: entry.parameters, input: parsed });
+    validation =
+      runOptions.validation ??
+      (await validateToolInput({ tool, parameters: entry.parameters, input: parsed }));
   } catch (error) {
     // A schema or validator that throws is still an answer the model can read.
     validation = { success: false, issues: [{ path: '', message: messageOf(error) }] };

@@ -19,6 +19,7 @@ import type { Ranker } from '../search/ranker.js';
 import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-index-snapshot.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import type { CallResolver } from './create-call-resolver.js';
+import type { CheckedArguments } from './create-checked-arguments.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import type { EmitEvent } from './tool-disclosure-event.js';
 
@@ -53,6 +54,8 @@ export interface CreateBridgeToolsOptions {
   searchIndex?: SearchIndexSnapshot | undefined;
   /** Told when `searchIndex` does not match and the index is built instead. @default nothing */
   onWarning?: ((message: string) => void) | undefined;
+  /** The validations the approval check made of `tool_call` arguments, which the call runs on. @default none */
+  checked?: CheckedArguments | undefined;
 }
 
 /**
@@ -101,6 +104,7 @@ export function createBridgeTools({
   countTokens,
   searchIndex,
   onWarning,
+  checked,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
     emit === undefined
@@ -196,6 +200,7 @@ export function createBridgeTools({
     execute: (input: unknown, { context, ...options }) => {
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
+      const refinedName = resolver.byWireName(name)?.wireName;
       const output = runToolCall({
         resolver: resolver.forRefinedCall(reachOf(context)),
         name,
@@ -203,6 +208,7 @@ export function createBridgeTools({
         options,
         toolsContext,
         timeoutMs,
+        validation: refinedName === undefined ? undefined : checked?.get(input, refinedName),
       });
       if (emit === undefined) {
         return isAsyncIterable(output)
@@ -210,7 +216,7 @@ export function createBridgeTools({
           : reportingBridgeErrors(() => output);
       }
       // Only a name the call's resolver knows is reported: never a denied or made-up one.
-      const tool = resolver.byWireName(name)?.wireName;
+      const tool = refinedName;
       const started = now();
       const report = (outcome: 'result' | ToolBridgeErrorKind) =>
         emit({

@@ -4,6 +4,7 @@
  */
 import { jsonSchema, type ToolSet, tool } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
 import { type Call, runScripted } from './scripted-model.case.js';
 import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
@@ -101,6 +102,72 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
     expect(run.outcomes.s1?.value).toMatchObject({ error: { kind: 'query_too_long' } });
     const search = events.find((event) => event.type === 'search');
     expect(search).toMatchObject({ error: 'query_too_long', query: `${'é'.repeat(510)}…` });
+  });
+
+  it('never runs a gated tool whose arguments its approval check found invalid, when a second check would pass', async () => {
+    for (const rules of ['needsApproval', 'toolApproval function'] as const) {
+      const ran: string[] = [];
+      let checks = 0;
+      const tools = {
+        ...mergingTools([]),
+        'pay.send': tool({
+          description: 'Pay a payee of the address book.',
+          // Asks outside state (the address book), which changes between two checks.
+          inputSchema: z.object({ payee: z.string() }).refine(() => ++checks > 1, 'unknown payee'),
+          needsApproval: rules === 'needsApproval',
+          execute: async ({ payee }) => {
+            ran.push(payee);
+            return 'paid';
+          },
+        }),
+      };
+      const run = await runScripted(
+        kind,
+        [[['p1', 'tool_call', { name: 'pay.send', arguments: { payee: 'eve' } }]], []],
+        {
+          tools,
+          ...(rules === 'toolApproval function'
+            ? {
+                toolApproval: ({ toolCall }: { toolCall: { toolName: string } }) =>
+                  toolCall.toolName === 'pay.send' ? 'user-approval' : 'not-applicable',
+              }
+            : {}),
+          toolDisclosure: above,
+        },
+      );
+      expect({ rules, ran, checks }).toEqual({ rules, ran: [], checks: 1 });
+      expect(run.outcomes.p1?.value).toMatchObject({
+        error: { kind: 'invalid_arguments', issues: [{ message: 'unknown payee' }] },
+      });
+    }
+  });
+
+  it('runs a bridged call on the input its approval rule judged, when a second validation would give another', async () => {
+    const charged: number[] = [];
+    let rate = 100;
+    const tools = {
+      ...mergingTools([]),
+      'pay.charge': tool({
+        description: 'Charge the customer, in dollars.',
+        // Converts at a rate that changes between two validations.
+        inputSchema: z.object({ dollars: z.number() }).transform(({ dollars }) => {
+          rate *= 100;
+          return { cents: dollars * rate };
+        }),
+        needsApproval: (input: { cents: number }) => input.cents > 1_000_000,
+        execute: async ({ cents }) => {
+          charged.push(cents);
+          return 'charged';
+        },
+      }),
+    };
+    const run = await runScripted(
+      kind,
+      [[['c1', 'tool_call', { name: 'pay.charge', arguments: { dollars: 5 } }]], []],
+      { tools, toolDisclosure: above },
+    );
+    expect(run.content.filter((part) => part.type === 'tool-approval-request')).toEqual([]);
+    expect(charged).toEqual([50_000]);
   });
 
   it('still runs arguments whose keys only look like prototype keys', async () => {
