@@ -2,7 +2,7 @@
  * Regression tests for the breaks a third red-team pass found, through the
  * public API only. Each test is named after the behaviour it guarantees.
  */
-import { jsonSchema, type ToolSet, tool } from 'ai';
+import { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { type Call, runScripted } from './scripted-model.case.js';
@@ -168,6 +168,45 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
     );
     expect(run.content.filter((part) => part.type === 'tool-approval-request')).toEqual([]);
     expect(charged).toEqual([50_000]);
+  });
+
+  it('types a denial whose reason holds a long run of dots in linear time', async () => {
+    const reason = `${'.'.repeat(200_000)} no. `;
+    const messages: ModelMessage[] = [
+      { role: 'user', content: 'Help me.' },
+      {
+        role: 'assistant',
+        content: [
+          {
+            type: 'tool-call',
+            toolCallId: 'w1',
+            toolName: 'tool_call',
+            input: { name: 'wire__transfer', arguments: {} },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'w1',
+            toolName: 'tool_call',
+            output: { type: 'execution-denied', reason },
+          },
+        ],
+      },
+    ];
+    const started = performance.now();
+    const run = await runScripted(kind, [[]], {
+      tools: mergingTools([]),
+      messages,
+      toolDisclosure: above,
+    });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(JSON.stringify(run.sent[0]?.prompt)).toContain(
+      `The user did not approve the call of wire__transfer: ${'.'.repeat(200_000)} no. Do not retry`,
+    );
   });
 
   it('still runs arguments whose keys only look like prototype keys', async () => {
