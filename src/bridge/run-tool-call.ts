@@ -1,6 +1,7 @@
 import { asSchema, type JSONValue, type Tool, type ToolExecutionOptions } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { argumentBoundsViolation } from './argument-bounds.js';
+import { prototypeKey } from './prototype-key.js';
 import type { ToolResolver } from './resolve-tool-name.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 import { type ToolInputValidation, validateToolInput } from './validate-tool-input.js';
@@ -25,6 +26,13 @@ export interface RunToolCallOptions {
   toolsContext?: Readonly<Record<string, unknown>> | undefined;
   /** Fail with `timeout` (and abort the real call) after this many milliseconds. @default no timeout */
   timeoutMs?: number | undefined;
+  /**
+   * The validation of these arguments against the resolved tool's schema, when
+   * it was done already for this very call (by its approval check): the call
+   * then runs on that answer, as plain `ai` approves and runs one validation,
+   * instead of on a second one that could differ. @default validated here
+   */
+  validation?: ToolInputValidation | undefined;
 }
 
 /** What `runToolCall` returns: a promise of the output, or the real tool's stream of outputs. */
@@ -146,7 +154,9 @@ async function prepare(entry: CatalogEntry, runOptions: RunToolCallOptions): Pro
   const parsed = parseArguments(entry, runOptions.arguments);
   let validation: ToolInputValidation;
   try {
-    validation = await validateToolInput({ tool, parameters: entry.parameters, input: parsed });
+    validation =
+      runOptions.validation ??
+      (await validateToolInput({ tool, parameters: entry.parameters, input: parsed }));
   } catch (error) {
     // A schema or validator that throws is still an answer the model can read.
     validation = { success: false, issues: [{ path: '', message: messageOf(error) }] };
@@ -256,6 +266,17 @@ function parseArguments(entry: CatalogEntry, raw: unknown): unknown {
     throw invalidArguments(
       entry,
       `"arguments" must be a JSON object, not ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}.`,
+    );
+  }
+  // Plain ai refuses these keys when it parses a tool's input; arguments sent as text are parsed here.
+  const key = prototypeKey(value);
+  if (key !== undefined) {
+    throw invalidArguments(
+      entry,
+      key === '__proto__'
+        ? '"arguments" hold a "__proto__" key, which no tool accepts. Send the arguments without it.'
+        : '"arguments" hold a "constructor" key whose value has a "prototype", which no tool accepts. Send the arguments without it.',
+      { forbidden_key: key },
     );
   }
   return value;

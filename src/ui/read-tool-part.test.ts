@@ -124,7 +124,7 @@ describe('readToolPart on parts built by hand', () => {
     ).toMatchObject({ toolName: 'create_issue', arguments: '{"title":"Log' });
   });
 
-  it('parses tool_call arguments sent as JSON text, and never reads a name from the prototype', () => {
+  it('parses tool_call arguments sent as JSON text, except with a __proto__ key, and never reads a name from the prototype', () => {
     const part = (input: unknown): Part => ({
       type: 'tool-tool_call',
       toolCallId: 'c1',
@@ -135,6 +135,10 @@ describe('readToolPart on parts built by hand', () => {
     expect(readToolPart(part({ name: 'create_issue', arguments: '{"title":"x"}' }))).toMatchObject({
       toolName: 'create_issue',
       arguments: { title: 'x' },
+    });
+    const pollution = '{"__proto__":{"polluted":true}}';
+    expect(readToolPart(part({ name: 'create_issue', arguments: pollution }))).toMatchObject({
+      arguments: pollution,
     });
     expect(readToolPart(part({ name: 42 }))).toMatchObject({ toolName: undefined });
     expect(readToolPart(part(Object.create({ name: 'inherited' })))).toMatchObject({

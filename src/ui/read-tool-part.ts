@@ -1,4 +1,5 @@
 import type { DynamicToolUIPart, UIDataTypes, UIMessagePart, UITools } from 'ai';
+import { prototypeKey } from '../bridge/prototype-key.js';
 
 /** The bridge the model calls another tool through. */
 const CALL_BRIDGE = 'tool_call';
@@ -114,11 +115,17 @@ function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `value` parsed when it is JSON text, as the model may send `tool_call` arguments; else as it is. */
+/**
+ * `value` parsed when it is JSON text, as the model may send `tool_call`
+ * arguments; else as it is. Text holding a key `tool_call` refuses
+ * (`prototypeKey`) stays text, so an app that merges what it shows gets no
+ * `__proto__` of the model's.
+ */
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
+    return prototypeKey(parsed) === undefined ? parsed : value;
   } catch {
     return value;
   }

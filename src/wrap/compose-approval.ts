@@ -1,8 +1,9 @@
 import type { ToolApprovalStatus } from 'ai';
 import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
-import { validateToolInput } from '../bridge/validate-tool-input.js';
+import { type ToolInputValidation, validateToolInput } from '../bridge/validate-tool-input.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { CallResolver } from './create-call-resolver.js';
+import type { CheckedArguments } from './create-checked-arguments.js';
 import type { NamesOf } from './create-name-mapper.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import { asRecord, rekeySettings, type SettingsRecord } from './rekey-settings.js';
@@ -20,6 +21,8 @@ export interface ComposeApprovalOptions {
   forUser: (toolsContext: unknown) => SettingsRecord;
   /** The name a tool has below the caps: its key in the user's `tools`, or its wire name. */
   userNameOf: (entry: CatalogEntry) => string;
+  /** Where each validation of a bridged call's arguments is kept, so `tool_call` runs on it. */
+  checked: CheckedArguments;
 }
 
 /**
@@ -38,6 +41,7 @@ export function composeApproval({
   namesOf,
   forUser,
   userNameOf,
+  checked,
 }: ComposeApprovalOptions): unknown {
   const bridged = (input: unknown, bridgeContext: unknown) => {
     const { name, arguments: args } = asRecord(input);
@@ -46,6 +50,14 @@ export function composeApproval({
     // Over-large arguments are refused by tool_call before anything runs.
     if (argumentBoundsViolation(args) !== undefined) return undefined;
     return { entry, input: parseArgumentsLeniently(args) };
+  };
+  // The answer the approval rule is given is the answer tool_call runs on: one validation per call.
+  const validate = async (callInput: unknown, entry: CatalogEntry, args: unknown) => {
+    const validated = await validInput(entry, args);
+    if (validated.kind !== 'unknown' && validated.validation !== undefined) {
+      checked.set(callInput, entry.wireName, validated.validation);
+    }
+    return validated;
   };
 
   if (typeof userApproval === 'function') {
@@ -73,7 +85,7 @@ export function composeApproval({
       }
       const call = bridged(toolCall.input, asRecord(approvalOptions.toolsContext).tool_call);
       if (call === undefined) return 'not-applicable';
-      const validated = await validInput(call.entry, call.input);
+      const validated = await validate(toolCall.input, call.entry, call.input);
       if (validated.kind === 'invalid') return 'not-applicable';
       if (validated.kind === 'unknown') return 'user-approval';
       // The input as the tool will receive it: validated, with its defaults and transforms.
@@ -95,7 +107,7 @@ export function composeApproval({
     const userRule = Object.hasOwn(record, entry.wireName) ? record[entry.wireName] : undefined;
     const rule = userRule ?? entry.tool?.needsApproval;
     if (rule === undefined || rule === false || rule === null) return 'not-applicable';
-    const validated = await validInput(entry, call.input);
+    const validated = await validate(input, entry, call.input);
     // An invalid call is not asked about, as plain ai does: tool_call refuses it (invalid_arguments).
     if (validated.kind === 'invalid') return 'not-applicable';
     // A schema that throws cannot say what the call does: ask, rather than let it pass.
@@ -123,7 +135,11 @@ export function composeApproval({
 async function validInput(
   entry: CatalogEntry,
   input: unknown,
-): Promise<{ kind: 'valid'; value: unknown } | { kind: 'invalid' } | { kind: 'unknown' }> {
+): Promise<
+  | { kind: 'valid'; value: unknown; validation: ToolInputValidation }
+  | { kind: 'invalid'; validation?: ToolInputValidation }
+  | { kind: 'unknown' }
+> {
   if (input == null || typeof input !== 'object' || Array.isArray(input))
     return { kind: 'invalid' };
   try {
@@ -132,7 +148,9 @@ async function validInput(
       parameters: entry.parameters,
       input,
     });
-    return validation.success ? { kind: 'valid', value: validation.value } : { kind: 'invalid' };
+    return validation.success
+      ? { kind: 'valid', value: validation.value, validation }
+      : { kind: 'invalid', validation };
   } catch {
     return { kind: 'unknown' };
   }

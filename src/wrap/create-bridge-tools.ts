@@ -1,7 +1,11 @@
 import { type JSONSchema7, type JSONValue, jsonSchema, type Schema, type Tool, tool } from 'ai';
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
-import { runToolSearch, searchableEntries } from '../bridge/run-tool-search.js';
+import {
+  runToolSearch,
+  searchableEntries,
+  TOOL_SEARCH_MAX_QUERY_BYTES,
+} from '../bridge/run-tool-search.js';
 import { ToolBridgeError, type ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
@@ -13,7 +17,9 @@ import { renderToolSearchDescription } from '../disclosure/render-tool-search-de
 import { getSearchIndex, indexedSet } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-index-snapshot.js';
+import { truncateUtf8 } from '../util/truncate-utf8.js';
 import type { CallResolver } from './create-call-resolver.js';
+import type { CheckedArguments } from './create-checked-arguments.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import type { EmitEvent } from './tool-disclosure-event.js';
 
@@ -48,6 +54,8 @@ export interface CreateBridgeToolsOptions {
   searchIndex?: SearchIndexSnapshot | undefined;
   /** Told when `searchIndex` does not match and the index is built instead. @default nothing */
   onWarning?: ((message: string) => void) | undefined;
+  /** The validations the approval check made of `tool_call` arguments, which the call runs on. @default none */
+  checked?: CheckedArguments | undefined;
 }
 
 /**
@@ -96,6 +104,7 @@ export function createBridgeTools({
   countTokens,
   searchIndex,
   onWarning,
+  checked,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
     emit === undefined
@@ -149,7 +158,11 @@ export function createBridgeTools({
         } catch (error) {
           emit?.({
             type: 'search',
-            query: typeof query === 'string' ? query.trim() : undefined,
+            // A query over the bound is reported cut to it: events and spans stay as bounded as searches.
+            query:
+              typeof query === 'string'
+                ? truncateUtf8(query.trim(), TOOL_SEARCH_MAX_QUERY_BYTES)
+                : undefined,
             results: 0,
             empty: true,
             ms: now() - started,
@@ -187,6 +200,7 @@ export function createBridgeTools({
     execute: (input: unknown, { context, ...options }) => {
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
+      const refinedName = resolver.byWireName(name)?.wireName;
       const output = runToolCall({
         resolver: resolver.forRefinedCall(reachOf(context)),
         name,
@@ -194,6 +208,7 @@ export function createBridgeTools({
         options,
         toolsContext,
         timeoutMs,
+        validation: refinedName === undefined ? undefined : checked?.get(input, refinedName),
       });
       if (emit === undefined) {
         return isAsyncIterable(output)
@@ -201,7 +216,7 @@ export function createBridgeTools({
           : reportingBridgeErrors(() => output);
       }
       // Only a name the call's resolver knows is reported: never a denied or made-up one.
-      const tool = resolver.byWireName(name)?.wireName;
+      const tool = refinedName;
       const started = now();
       const report = (outcome: 'result' | ToolBridgeErrorKind) =>
         emit({

@@ -10,7 +10,10 @@ export type ToolDisclosureEvent =
   | {
       /** The model searched with `tool_search`. */
       readonly type: 'search';
-      /** The query as searched (trimmed), or undefined when it was not a string. */
+      /**
+       * The query as searched (trimmed), or undefined when it was not a string; one
+       * over 1,024 UTF-8 bytes (`query_too_long`) is cut to them, ending with "…".
+       */
       readonly query: string | undefined;
       readonly results: number;
       readonly empty: boolean;

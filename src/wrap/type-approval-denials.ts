@@ -40,7 +40,7 @@ export function typeApprovalDenials(messages: readonly ModelMessage[]): ModelMes
         if (reason !== undefined) details.reason = reason;
         const error = new ToolBridgeError({
           kind: 'approval_denied',
-          message: `The user did not approve the call of ${tool}${reason ? `: ${reason.trim().replace(/\.+$/, '')}` : ''}. Do not retry it unless the user asks.`,
+          message: `The user did not approve the call of ${tool}${reason ? `: ${withoutFinalDots(reason.trim())}` : ''}. Do not retry it unless the user asks.`,
           details,
         });
         return {
@@ -51,4 +51,15 @@ export function typeApprovalDenials(messages: readonly ModelMessage[]): ModelMes
     };
   });
   return changed ? typed : undefined;
+}
+
+/**
+ * `text` without the dots it ends with. A loop, not `/\.+$/`: the reason comes
+ * from the client's messages, and that pattern backtracks quadratically on a
+ * long run of dots that does not end the text (80,000 took 3 s).
+ */
+function withoutFinalDots(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x2e) end--;
+  return text.slice(0, end);
 }

@@ -18,6 +18,7 @@ import { composeTools } from './compose-tools.js';
 import { composeToolsContext } from './compose-tools-context.js';
 import { createBridgeTools } from './create-bridge-tools.js';
 import { createCallResolver } from './create-call-resolver.js';
+import { createCheckedArguments } from './create-checked-arguments.js';
 import { createEventSink } from './create-event-sink.js';
 import { createNameMapper, type NamesOf } from './create-name-mapper.js';
 import { createPromotion } from './create-promotion.js';
@@ -243,6 +244,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     return entry === undefined ? undefined : userNameOf(entry);
   };
   const emit = createEventSink(params, options);
+  const checked = createCheckedArguments();
   const bridges = createBridgeTools({
     disclosure,
     resolver,
@@ -253,6 +255,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     countTokens,
     searchIndex: options.searchIndex,
     onWarning: options.onWarning ?? warnToConsole,
+    checked,
   });
   const tools =
     native === undefined
@@ -291,6 +294,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       namesOf,
       forUser: context.forUser,
       userNameOf,
+      checked,
     }),
     repairToolCall: composeRepair(resolver, params.repairToolCall, stepReach),
     experimental_refineToolInput: composeRefinements(
