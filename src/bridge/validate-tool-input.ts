@@ -1,5 +1,6 @@
 import { type Schema as CfworkerSchema, type SchemaDraft, Validator } from '@cfworker/json-schema';
 import { asSchema, type JSONSchema7, type Tool } from 'ai';
+import { structuralSchema } from './structural-schema.js';
 
 /** One reason an input does not match a tool's schema. */
 export interface ToolInputIssue {
@@ -19,7 +20,8 @@ export interface ValidateToolInputOptions {
   /**
    * The tool's input JSON Schema as the SDK sends it (`entry.parameters`), checked
    * with `@cfworker/json-schema` when the tool's own schema has no validator
-   * (`jsonSchema()` tools and MCP tools, which the SDK does not validate).
+   * (`jsonSchema()` tools and MCP tools, which the SDK does not validate), its
+   * structure only (`structuralSchema`: no `pattern` or `format`).
    */
   parameters: JSONSchema7;
   /** The parsed arguments. */
@@ -91,7 +93,12 @@ function jsonSchemaValidator(parameters: JSONSchema7): Validator {
   if (typeof schema === 'boolean') return booleanValidators[schema ? 'true' : 'false'];
   let validator = validators.get(parameters);
   if (validator === undefined) {
-    validator = new Validator(parameters as CfworkerSchema, draftOf(parameters), false);
+    // Structure only: a schema's own patterns and formats would run over the model's text.
+    validator = new Validator(
+      structuralSchema(parameters) as CfworkerSchema,
+      draftOf(parameters),
+      false,
+    );
     validators.set(parameters, validator);
   }
   return validator;

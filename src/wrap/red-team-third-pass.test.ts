@@ -228,4 +228,51 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
     expect(ran).toEqual(['settings.update']);
     expect(run.outcomes.b1?.value).toEqual({ theme: 'dark', proto: 1, constructor: 'x' });
   });
+
+  it("checks a JSON Schema tool's arguments without running its patterns or formats over them", async () => {
+    const ran: string[] = [];
+    // A third-party schema whose pattern backtracks exponentially: 40 letters and a "!" would
+    // take years, so the call only ends because the wrapper does not run it (plain ai does not
+    // validate such schemas at all; the tool's server still may).
+    const profile = jsonSchema<{ name: string; site: string }>({
+      type: 'object',
+      properties: {
+        name: { type: 'string', pattern: '^([a-zA-Z]+\\s?)+$' },
+        site: { type: 'string', format: 'url' },
+      },
+      required: ['name'],
+      additionalProperties: false,
+    });
+    const tools = {
+      ...mergingTools([]),
+      'profile.save': tool({
+        description: 'Save a profile.',
+        inputSchema: profile,
+        execute: async () => {
+          ran.push('profile.save');
+          return 'saved';
+        },
+      }),
+    };
+    const name = `${'a'.repeat(40)}!`;
+    const run = await runScripted(
+      kind,
+      [
+        [
+          [
+            'b1',
+            'tool_call',
+            { name: 'profile.save', arguments: { name, site: 'x'.repeat(131_072) } },
+          ],
+          ['b2', 'tool_call', { name: 'profile.save', arguments: { name: 3 } }],
+        ],
+        [],
+      ],
+      { tools, toolDisclosure: above },
+    );
+    expect(ran).toEqual(['profile.save']);
+    expect(run.outcomes.b1?.value).toBe('saved');
+    // The structure is still checked.
+    expect(JSON.stringify(run.outcomes.b2?.value)).toContain('invalid_arguments');
+  });
 });
