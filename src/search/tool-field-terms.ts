@@ -29,7 +29,7 @@ export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<To
   const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
   return {
     name: analyze(entry.localName),
-    alias: analyze([...entry.aliases, ...entry.tags].join(' ')),
+    alias: analyze([...newAliases(entry), ...entry.tags].join(' ')),
     namespace: analyze(entry.namespace),
     service: analyze(entry.namespaceDescription ?? ''),
     parameter: analyze(Object.keys(properties).join(' ')),
@@ -52,6 +52,19 @@ const fieldTextLimit = 2_048;
  * 64 KB descriptions build in under 3 times the time of ordinary ones.
  */
 const descriptionTextLimit = 1_024;
+
+/**
+ * The aliases that say more than the tool's own name and namespace. One made of
+ * their words only (`IMDb / actors/get-all-filmography` for IMDb's
+ * `actors_get-all-filmography`) is the name written another way: indexed again,
+ * it would count those words a second and third time, and rank a tool whose
+ * service shares a word of a long request above tools matching more of it.
+ */
+function newAliases(entry: CatalogEntry): string[] {
+  if (entry.aliases.length === 0) return [];
+  const own = new Set([...analyzeText(entry.localName), ...analyzeText(entry.namespace)]);
+  return entry.aliases.filter((alias) => !analyzeText(alias).every((term) => own.has(term)));
+}
 
 /** Property descriptions and nested property names and descriptions, a few levels deep. */
 function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
