@@ -33,7 +33,7 @@ import { spreadOverNamespaces } from './spread-over-namespaces.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
-/** The BM25 boost of each indexed field. */
+/** The BM25 boost of each indexed field, for a request that names a capability. */
 const fieldBoosts: Readonly<Record<Field, number>> = {
   name: 1,
   alias: 1,
@@ -44,6 +44,13 @@ const fieldBoosts: Readonly<Record<Field, number>> = {
   schema: 0.4,
   output: 0.3,
 };
+/**
+ * The boosts for a request that describes a task ("I'm checking the email
+ * address x@y.com of a signup"): such a request names the values it supplies,
+ * and a tool's parameters name the values it takes, so a parameter match
+ * counts as much as a description match.
+ */
+const taskFieldBoosts: Readonly<Record<Field, number>> = { ...fieldBoosts, parameter: 1 };
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
 const fields: readonly Field[] = TOOL_FIELDS;
@@ -333,17 +340,22 @@ function indexOf(
         const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
+        // A request of a few content words ("create a new issue") names a capability; a longer
+        // one describes a task.
+        const namesCapability = evidence.length <= shortRequestTerms;
+        const boosts = namesCapability ? capabilityBoosts : taskBoosts;
         // Which of the terms and expansions each tool has, one bit each in that order, is marked
         // while their postings are summed: each test below is then an AND, not a search of the
         // tool's terms.
         const marks = buffers.marker.begin(terms.length + expansions.length);
-        addScores(fieldIndex, buffers, documentPostings, terms, 1, scores, marks, 0);
+        addScores(fieldIndex, buffers, documentPostings, terms, 1, boosts, scores, marks, 0);
         addScores(
           fieldIndex,
           buffers,
           documentPostings,
           expansions,
           synonymWeight,
+          boosts,
           scores,
           marks,
           terms.length,
@@ -375,8 +387,13 @@ function indexOf(
           };
         });
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
-        // A request of a few content words ("create a new issue") names a capability.
-        const namesCapability = evidence.length <= shortRequestTerms;
+        // A tool's name says best what it does, and a capability's few words are most of what a
+        // request names: the share of the request a tool's name matches counts once more in full
+        // for a short request, and fades as a request grows into a task's description (a
+        // request of four terms still mostly names one), rather than stopping at a length.
+        const nameShareWeight = namesCapability
+          ? 1
+          : (shortRequestTerms / evidence.length) ** nameShareFade;
         const hasAny = (
           sets: Pick<TermSets, 'has'>,
           position: number,
@@ -451,9 +468,8 @@ function indexOf(
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(position);
           else {
-            // A short request names a capability, and a tool's name says best what it does:
-            // the share of the request its name (or alias) matches counts once more.
-            const naming = namesCapability ? 1 + named / totalWeight : 1;
+            // The share of the request the tool's name (or alias) matches counts once more.
+            const naming = 1 + (nameShareWeight * named) / totalWeight;
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
@@ -531,17 +547,30 @@ const noEvidence: ReadonlySet<string> = new Set(['a']);
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
 
-/** The field boosts of terms of weight `weight`. */
-function boostsOf(weight: number): Readonly<Record<Field, number>> {
-  return Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight])) as Record<
+/** The field boosts `boosts` of terms of weight `weight`. */
+function boostsOf(
+  boosts: Readonly<Record<Field, number>>,
+  weight: number,
+): Readonly<Record<Field, number>> {
+  return Object.fromEntries(fields.map((field) => [field, boosts[field] * weight])) as Record<
     Field,
     number
   >;
 }
 
-/** The field boosts of a request's own terms and of their synonyms, computed once. */
-const literalBoosts = boostsOf(1);
-const synonymBoosts = boostsOf(synonymWeight);
+/** One kind of request's field boosts, and those of its own terms and their synonyms, computed once. */
+interface RequestBoosts {
+  readonly base: Readonly<Record<Field, number>>;
+  readonly literal: Readonly<Record<Field, number>>;
+  readonly synonym: Readonly<Record<Field, number>>;
+}
+
+function requestBoosts(base: Readonly<Record<Field, number>>): RequestBoosts {
+  return { base, literal: boostsOf(base, 1), synonym: boostsOf(base, synonymWeight) };
+}
+
+const capabilityBoosts = requestBoosts(fieldBoosts);
+const taskBoosts = requestBoosts(taskFieldBoosts);
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
@@ -551,6 +580,12 @@ const bm25 = { k: 1.2, b: 0.5, d: 0.5 };
 
 /** Requests of up to this many terms name a capability; longer ones describe a task. */
 const shortRequestTerms = 3;
+
+/**
+ * How fast the name's share fades in a longer request: it counts
+ * (shortRequestTerms / terms) to this power, 0.42 at four terms, 0.13 at six.
+ */
+const nameShareFade = 3;
 
 /** The share of one unknown word's weight every returned tool must match. */
 const toolFloor = 0.3;
@@ -565,6 +600,7 @@ function addScores(
   documentPostings: (term: string) => DocumentPostings,
   terms: readonly string[],
   weight: number,
+  boosts: RequestBoosts,
   scores: Map<number, number>,
   marks: TermMarks,
   // The bit of the first of `terms` in each tool's marks.
@@ -572,7 +608,11 @@ function addScores(
 ) {
   if (terms.length === 0) return;
   const boost =
-    weight === 1 ? literalBoosts : weight === synonymWeight ? synonymBoosts : boostsOf(weight);
+    weight === 1
+      ? boosts.literal
+      : weight === synonymWeight
+        ? boosts.synonym
+        : boostsOf(boosts.base, weight);
   // Every match is scored in full, whole-document part included, before the pool is cut.
   const field = fieldIndex.score(
     terms.map((term) => `${term}${TERM_END}`),
