@@ -171,6 +171,27 @@ describe('default ranker', () => {
     expect(await search(heating, 'control my thermostat')).toEqual(['hvac__adjust']);
   });
 
+  it('ranks a tool that uses a word itself above one that uses only another form of it', async () => {
+    const definitions: ToolDefinition[] = [
+      {
+        name: 'billing__list_plans',
+        description: 'List the subscription plans and what each plan costs.',
+      },
+      { name: 'events__book_venue', description: 'Book an offsite venue.' },
+      { name: 'mail__send', description: 'Send an email.' },
+      { name: 'chat__post_message', description: 'Post a message to a channel.' },
+    ];
+    // "plan" is another form of "planning": weaker evidence than "offsite" itself.
+    expect(await search(definitions, 'planning an offsite')).toEqual([
+      'events__book_venue',
+      'billing__list_plans',
+    ]);
+    expect(await search(definitions, 'a plan for an offsite')).toEqual([
+      'billing__list_plans',
+      'events__book_venue',
+    ]);
+  });
+
   it("returns tools that share only some of a short request's words as weak evidence, never nothing", async () => {
     const definitions: ToolDefinition[] = [
       { name: 'shop__list_orders', description: 'List the orders of the shop.' },

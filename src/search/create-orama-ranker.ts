@@ -276,8 +276,8 @@ function indexOf(
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
 
-  // The word forms of a tool are only read for a short request's relevance floor: read on
-  // demand, so building the index does not pay for them.
+  // The word forms of a tool are only read for the tools a request matches: read on demand,
+  // so building the index does not pay for them.
   const formsOf: (ReadonlySet<string> | undefined)[] = [];
   const wordFormsOf = (position: number): ReadonlySet<string> => {
     let forms = formsOf[position];
@@ -453,6 +453,8 @@ function indexOf(
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
           let covered = 0;
+          // What `covered` would be with another form of a word counting in full.
+          let coveredInAnyForm = 0;
           let named = 0;
           for (const term of weighted) {
             const { number, weight, synonyms } = term;
@@ -463,10 +465,18 @@ function indexOf(
             else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
               named += synonymWeight * weight;
             }
-            if (inDocument || synonymInDocument) covered += weight;
+            // Another form of a word ("plan" for "planning", "control" for "controlled") is
+            // weaker evidence that a tool does what was asked than the word itself: it covers
+            // half the word's weight in the ranking, as it counts half for the relevance floor.
+            if (inDocument) {
+              const sameWord = term.forms.some((form) => wordFormsOf(position).has(form));
+              covered += sameWord ? weight : synonymWeight * weight;
+            } else if (synonymInDocument) covered += weight;
+            if (inDocument || synonymInDocument) coveredInAnyForm += weight;
           }
-          // Tools that match more of the query's weight outrank tools that match one word strongly.
-          if (covered < requiredWeight) scores.delete(position);
+          // Tools that match more of the query's weight outrank tools that match one word strongly;
+          // a tool that matches too little of it in any form is no answer at all.
+          if (coveredInAnyForm < requiredWeight) scores.delete(position);
           else {
             // The share of the request the tool's name (or alias) matches counts once more.
             const naming = 1 + (nameShareWeight * named) / totalWeight;
