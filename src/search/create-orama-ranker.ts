@@ -453,8 +453,6 @@ function indexOf(
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
           let covered = 0;
-          // What `covered` would be with another form of a word counting in full.
-          let coveredInAnyForm = 0;
           let named = 0;
           for (const term of weighted) {
             const { number, weight, synonyms } = term;
@@ -465,24 +463,39 @@ function indexOf(
             else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
               named += synonymWeight * weight;
             }
-            // Another form of a word ("plan" for "planning", "control" for "controlled") is
-            // weaker evidence that a tool does what was asked than the word itself: it covers
-            // half the word's weight in the ranking, as it counts half for the relevance floor.
-            if (inDocument) {
-              const sameWord = term.forms.some((form) => wordFormsOf(position).has(form));
-              covered += sameWord ? weight : synonymWeight * weight;
-            } else if (synonymInDocument) covered += weight;
-            if (inDocument || synonymInDocument) coveredInAnyForm += weight;
+            if (inDocument || synonymInDocument) covered += weight;
           }
-          // Tools that match more of the query's weight outrank tools that match one word strongly;
-          // a tool that matches too little of it in any form is no answer at all.
-          if (coveredInAnyForm < requiredWeight) scores.delete(position);
+          // Tools that match more of the query's weight outrank tools that match one word strongly.
+          if (covered < requiredWeight) scores.delete(position);
           else {
             // The share of the request the tool's name (or alias) matches counts once more.
             const naming = 1 + (nameShareWeight * named) / totalWeight;
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
+        // Another form of a word ("plan" for "planning", "control" for "controlled") is weaker
+        // evidence that a tool does what was asked than the word itself: it covers half the
+        // word's weight, as it counts half for the relevance floor; which tools are returned at
+        // all still counts it in full. A tool's word forms are read from the tool itself (a cold
+        // request reading 200 tools' took four times as long), so only the best `limit` tools,
+        // those a search can return, are read: the check can only lower their scores.
+        for (const [position, score] of selectTopScores(scores, limit)) {
+          let covered = 0;
+          let coveredInItsForms = 0;
+          for (const term of weighted) {
+            const { weight, synonyms } = term;
+            if (hasTerm(position, term)) {
+              covered += weight;
+              const sameWord = term.forms.some((form) => wordFormsOf(position).has(form));
+              coveredInItsForms += sameWord ? weight : synonymWeight * weight;
+            } else if (synonyms.length > 0 && hasSynonym(position, term)) {
+              covered += weight;
+              coveredInItsForms += weight;
+            }
+          }
+          if (coveredInItsForms < covered)
+            scores.set(position, (score * coveredInItsForms) / covered);
+        }
         if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
           raiseSameOperation(scores, namespaceOf, operationOf);
           spreadOverNamespaces(scores, namespaceOf);
