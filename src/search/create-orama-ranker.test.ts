@@ -192,6 +192,27 @@ describe('default ranker', () => {
     expect(await search(heating, 'control my thermostat')).toEqual(['hvac__adjust']);
   });
 
+  it('ranks a tool that uses a word itself above one that uses only another form of it', async () => {
+    const definitions: ToolDefinition[] = [
+      {
+        name: 'billing__list_plans',
+        description: 'List the subscription plans and what each plan costs.',
+      },
+      { name: 'events__book_venue', description: 'Book an offsite venue.' },
+      { name: 'mail__send', description: 'Send an email.' },
+      { name: 'chat__post_message', description: 'Post a message to a channel.' },
+    ];
+    // "plan" is another form of "planning": weaker evidence than "offsite" itself.
+    expect(await search(definitions, 'planning an offsite')).toEqual([
+      'events__book_venue',
+      'billing__list_plans',
+    ]);
+    expect(await search(definitions, 'a plan for an offsite')).toEqual([
+      'billing__list_plans',
+      'events__book_venue',
+    ]);
+  });
+
   it("returns tools that share only some of a short request's words as weak evidence, never nothing", async () => {
     const definitions: ToolDefinition[] = [
       { name: 'shop__list_orders', description: 'List the orders of the shop.' },
@@ -257,6 +278,68 @@ describe('default ranker', () => {
     expect(await first('put a thumbs up on the post')).toBe('chat__add_reaction');
     expect(await first('text the channel')).toBe('chat__post_message');
     expect(await first('add a new customer')).toBe('crm__create_contact');
+  });
+
+  it('weighs a parameter match as much as a description match in a request that describes a task', async () => {
+    const definitions: ToolDefinition[] = [
+      {
+        name: 'geo__lookup_area',
+        description: 'Look up the area of a zipcode.',
+        parameters: { type: 'object', properties: { query: { type: 'string' } } },
+      },
+      {
+        name: 'geo__lookup_region',
+        description: 'Look up the region of a place.',
+        parameters: { type: 'object', properties: { zipcode: { type: 'string' } } },
+      },
+      {
+        name: 'crm__create_contact',
+        description: 'Create a contact.',
+        parameters: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+      { name: 'mail__send', description: 'Send an email.' },
+    ];
+    // The task supplies a zipcode, which one tool takes: it ranks above "new" read as "create".
+    expect(
+      (
+        await search(
+          definitions,
+          'I moved house last week and my new zipcode is 94110, can you help me settle in',
+        )
+      )[0],
+    ).toBe('geo__lookup_region');
+    // A request that names a capability still ranks the tool that says it does it first.
+    expect((await search(definitions, 'zipcode lookup'))[0]).toBe('geo__lookup_area');
+  });
+
+  it("counts a tool's name the less the longer a request grows past a capability's few words", async () => {
+    const definitions: ToolDefinition[] = [
+      {
+        name: 'storage__archive_project_files',
+        description: 'Move the old files of a finished project to cold storage.',
+      },
+      {
+        name: 'storage__list_files',
+        description: 'List the files of a project, old ones first, to choose what to archive.',
+      },
+      { name: 'mail__send', description: 'Send an email.' },
+      { name: 'chat__post_message', description: 'Post a message to a channel.' },
+    ];
+    const catalog = await createCatalog({ definitions });
+    const index = await createOramaRanker().createIndex(catalog.entries);
+    // How far the tool named by the request leads the other.
+    const lead = async (query: string) => {
+      const [first, second] = await index.search(query, 2);
+      expect(first?.entry.wireName).toBe('storage__archive_project_files');
+      return (first?.score as number) / (second?.score as number);
+    };
+    const capability = await lead('archive project files');
+    const fourTerms = await lead('archive the old project files');
+    const task = await lead(
+      'archive the old project files from the 2019 migration that nobody opened since',
+    );
+    expect(capability).toBeGreaterThan(fourTerms);
+    expect(fourTerms).toBeGreaterThan(task * 1.1);
   });
 
   it('reads a request of up to three content words, articles aside, as naming a capability', async () => {

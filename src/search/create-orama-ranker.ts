@@ -19,7 +19,7 @@ import {
   type TermMarker,
   type TermMarks,
 } from './create-term-marker.js';
-import { createTermPostings, type TermPostings } from './create-term-postings.js';
+import { createTermPostings, type TermPostingsOf } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
@@ -35,7 +35,7 @@ import { spreadOverNamespaces } from './spread-over-namespaces.js';
 import { markedText, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
-/** The BM25 boost of each indexed field. */
+/** The BM25 boost of each indexed field, for a request that names a capability. */
 const fieldBoosts: Readonly<Record<Field, number>> = {
   name: 1,
   alias: 1,
@@ -46,6 +46,13 @@ const fieldBoosts: Readonly<Record<Field, number>> = {
   schema: 0.4,
   output: 0.3,
 };
+/**
+ * The boosts for a request that describes a task ("I'm checking the email
+ * address x@y.com of a signup"): such a request names the values it supplies,
+ * and a tool's parameters name the values it takes, so a parameter match
+ * counts as much as a description match.
+ */
+const taskFieldBoosts: Readonly<Record<Field, number>> = { ...fieldBoosts, parameter: 1 };
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
 const fields: readonly Field[] = TOOL_FIELDS;
@@ -307,8 +314,8 @@ function indexOf(
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
 
-  // The word forms of a tool are only read for a short request's relevance floor: read on
-  // demand, so building the index does not pay for them.
+  // The word forms of a tool are only read for the tools a request matches: read on demand,
+  // so building the index does not pay for them.
   const formsOf: (ReadonlySet<string> | undefined)[] = [];
   const wordFormsOf = (position: number): ReadonlySet<string> => {
     let forms = formsOf[position];
@@ -330,14 +337,7 @@ function indexOf(
     marker: createTermMarker(entries.length + 1),
   };
   // A term's scores depend on the index alone: computed once per weight, on first use.
-  const termPostings = createTermPostings({
-    fieldIndex,
-    documentTerms,
-    fields,
-    boostsOf: (weight) =>
-      weight === 1 ? literalBoosts : weight === synonymWeight ? synonymBoosts : boostsOf(weight),
-    documentBoost,
-  });
+  const termPostings = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost });
 
   const index: SearchIndex = {
     async search(query, limit) {
@@ -376,12 +376,25 @@ function indexOf(
         const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
+        // A request of a few content words ("create a new issue") names a capability; a longer
+        // one describes a task.
+        const namesCapability = evidence.length <= shortRequestTerms;
+        const boosts = namesCapability ? capabilityBoosts : taskBoosts;
         // Which of the terms and expansions each tool has, one bit each in that order, is marked
         // while their postings are summed: each test below is then an AND, not a search of the
         // tool's terms.
         const marks = buffers.marker.begin(terms.length + expansions.length);
-        addScores(buffers, termPostings, terms, 1, scores, marks, 0);
-        addScores(buffers, termPostings, expansions, synonymWeight, scores, marks, terms.length);
+        addScores(buffers, termPostings, terms, 1, boosts.literal, scores, marks, 0);
+        addScores(
+          buffers,
+          termPostings,
+          expansions,
+          synonymWeight,
+          boosts.synonym,
+          scores,
+          marks,
+          terms.length,
+        );
         const bitOf = (term: string) => {
           const index = terms.indexOf(term);
           if (index >= 0) return index;
@@ -409,8 +422,13 @@ function indexOf(
           };
         });
         const totalWeight = weighted.reduce((sum, { weight }) => sum + weight, 0);
-        // A request of a few content words ("create a new issue") names a capability.
-        const namesCapability = evidence.length <= shortRequestTerms;
+        // A tool's name says best what it does, and a capability's few words are most of what a
+        // request names: the share of the request a tool's name matches counts once more in full
+        // for a short request, and fades as a request grows into a task's description (a
+        // request of four terms still mostly names one), rather than stopping at a length.
+        const nameShareWeight = namesCapability
+          ? 1
+          : (shortRequestTerms / evidence.length) ** nameShareFade;
         const hasAny = (
           sets: Pick<TermSets, 'has'>,
           position: number,
@@ -474,51 +492,54 @@ function indexOf(
           }
         }
         const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
-        // A tool covers a term when its one word of marks has the term's bit or a synonym's.
-        const coverMasks = oneWord
-          ? Int32Array.from(
-              weighted,
-              ({ bit, synonyms, synonymBits }) =>
-                (bit >= 0 ? 1 << bit : 0) | (synonyms.length > 0 ? (synonymBits[0] as number) : 0),
-            )
-          : undefined;
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
           let covered = 0;
           let named = 0;
           const word = firstWord(position);
-          if (coverMasks !== undefined && !namesCapability) {
-            // A long request: only its coverage counts, one AND per term.
-            for (let index = 0; index < coverMasks.length; index++) {
-              if ((word & (coverMasks[index] as number)) !== 0) {
-                covered += (weighted[index] as WeightedTerm).weight;
-              }
+          for (const term of weighted) {
+            const { number, weight, synonyms } = term;
+            // A tool's name terms are some of its terms: its name can only have what it has.
+            const inDocument = hasTerm(position, word, term);
+            const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
+            if (inDocument && nameTerms.has(position, number)) named += weight;
+            else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
+              named += synonymWeight * weight;
             }
-          } else {
-            for (const term of weighted) {
-              const { number, weight, synonyms } = term;
-              // A tool's name terms are some of its terms: its name can only have what it has.
-              const inDocument = hasTerm(position, word, term);
-              const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
-              // Only a short request's score counts what the name matches.
-              if (namesCapability) {
-                if (inDocument && nameTerms.has(position, number)) named += weight;
-                else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
-                  named += synonymWeight * weight;
-                }
-              }
-              if (inDocument || synonymInDocument) covered += weight;
-            }
+            if (inDocument || synonymInDocument) covered += weight;
           }
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(position);
           else {
-            // A short request names a capability, and a tool's name says best what it does:
-            // the share of the request its name (or alias) matches counts once more.
-            const naming = namesCapability ? 1 + named / totalWeight : 1;
+            // The share of the request the tool's name (or alias) matches counts once more.
+            const naming = 1 + (nameShareWeight * named) / totalWeight;
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
+        // Another form of a word ("plan" for "planning", "control" for "controlled") is weaker
+        // evidence that a tool does what was asked than the word itself: it covers half the
+        // word's weight, as it counts half for the relevance floor; which tools are returned at
+        // all still counts it in full. A tool's word forms are read from the tool itself (a cold
+        // request reading 200 tools' took four times as long), so only the best `limit` tools,
+        // those a search can return, are read: the check can only lower their scores.
+        for (const [position, score] of selectTopScores(scores, limit)) {
+          let covered = 0;
+          let coveredInItsForms = 0;
+          const word = firstWord(position);
+          for (const term of weighted) {
+            const { weight, synonyms } = term;
+            if (hasTerm(position, word, term)) {
+              covered += weight;
+              const sameWord = term.forms.some((form) => wordFormsOf(position).has(form));
+              coveredInItsForms += sameWord ? weight : synonymWeight * weight;
+            } else if (synonyms.length > 0 && hasSynonym(position, word, term)) {
+              covered += weight;
+              coveredInItsForms += weight;
+            }
+          }
+          if (coveredInItsForms < covered)
+            scores.set(position, (score * coveredInItsForms) / covered);
+        }
         if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
           raiseSameOperation(scores, namespaceOf, operationOf);
           spreadOverNamespaces(scores, namespaceOf);
@@ -593,17 +614,29 @@ const noEvidence: ReadonlySet<string> = new Set(['a']);
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
 
-/** The field boosts of terms of weight `weight`. */
-function boostsOf(weight: number): Readonly<Record<Field, number>> {
-  return Object.fromEntries(fields.map((field) => [field, fieldBoosts[field] * weight])) as Record<
+/** The field boosts `boosts` of terms of weight `weight`. */
+function boostsOf(
+  boosts: Readonly<Record<Field, number>>,
+  weight: number,
+): Readonly<Record<Field, number>> {
+  return Object.fromEntries(fields.map((field) => [field, boosts[field] * weight])) as Record<
     Field,
     number
   >;
 }
 
-/** The field boosts of a request's own terms and of their synonyms, computed once. */
-const literalBoosts = boostsOf(1);
-const synonymBoosts = boostsOf(synonymWeight);
+/** One kind of request's field boosts, and those of its own terms and their synonyms, computed once. */
+interface RequestBoosts {
+  readonly literal: Readonly<Record<Field, number>>;
+  readonly synonym: Readonly<Record<Field, number>>;
+}
+
+function requestBoosts(base: Readonly<Record<Field, number>>): RequestBoosts {
+  return { literal: boostsOf(base, 1), synonym: boostsOf(base, synonymWeight) };
+}
+
+const capabilityBoosts = requestBoosts(fieldBoosts);
+const taskBoosts = requestBoosts(taskFieldBoosts);
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
@@ -614,6 +647,12 @@ const bm25 = { k: 1.2, b: 0.5, d: 0.5 };
 /** Requests of up to this many terms name a capability; longer ones describe a task. */
 const shortRequestTerms = 3;
 
+/**
+ * How fast the name's share fades in a longer request: it counts
+ * (shortRequestTerms / terms) to this power, 0.42 at four terms, 0.13 at six.
+ */
+const nameShareFade = 3;
+
 /** The share of one unknown word's weight every returned tool must match. */
 const toolFloor = 0.3;
 
@@ -623,9 +662,11 @@ const candidatePool = 200;
 /** Adds the BM25 scores of `terms` (fields and whole document) of the best candidates to `scores`. */
 function addScores(
   buffers: ScoreBuffers,
-  termPostings: (term: string, weight: number) => TermPostings,
+  termPostings: TermPostingsOf,
   terms: readonly string[],
   weight: number,
+  // The field boosts of terms of this weight.
+  boost: Readonly<Record<Field, number>>,
   scores: Map<number, number>,
   marks: TermMarks,
   // The bit of the first of `terms` in each tool's marks.
@@ -637,7 +678,11 @@ function addScores(
   const { width, masks, stamps, generation } = marks;
   let count = 0;
   for (const [position, term] of terms.entries()) {
-    const { ids, totals: termTotals, fieldScores: termFieldScores } = termPostings(term, weight);
+    const {
+      ids,
+      totals: termTotals,
+      fieldScores: termFieldScores,
+    } = termPostings(term, weight, boost);
     const bit = 1 << ((firstBit + position) & 31);
     const word = (firstBit + position) >> 5;
     for (let index = 0; index < ids.length; index++) {

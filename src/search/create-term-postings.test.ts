@@ -27,13 +27,9 @@ async function setUp() {
     Object.values(tools).map((terms) => fields.flatMap((field) => terms[field] as string[])),
     relevance,
   );
-  const postingsOf = createTermPostings({
-    fieldIndex,
-    documentTerms,
-    fields,
-    boostsOf: (weight) => boosts[weight] as Record<string, number>,
-    documentBoost: 1,
-  });
+  const termPostings = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost: 1 });
+  const postingsOf = (term: string, weight: number) =>
+    termPostings(term, weight, boosts[weight] as Record<string, number>);
   return { fieldIndex, documentTerms, postingsOf };
 }
 
@@ -70,9 +66,23 @@ describe('createTermPostings', () => {
     expect(postingsOf('calendar', 1).ids).toHaveLength(0);
   });
 
-  it('computes a term at a weight once and keeps it', async () => {
+  it('computes a term at a weight and boosts once and keeps it', async () => {
     const { postingsOf } = await setUp();
     expect(postingsOf('post', 1)).toBe(postingsOf('post', 1));
     expect(postingsOf('post', 0.5)).not.toBe(postingsOf('post', 1));
+  });
+
+  it('scores a term again under other field boosts', async () => {
+    const { fieldIndex, documentTerms } = await setUp();
+    const termPostings = createTermPostings({
+      fieldIndex,
+      documentTerms,
+      fields,
+      documentBoost: 1,
+    });
+    const capability = termPostings('messag', 1, { name: 1, description: 0.7 });
+    const task = termPostings('messag', 1, { name: 1, description: 1 });
+    expect(task).not.toBe(capability);
+    expect(task.fieldScores[0]).toBeCloseTo((capability.fieldScores[0] as number) / 0.7, 12);
   });
 });

@@ -17,38 +17,46 @@ export interface CreateTermPostingsOptions {
   documentTerms: DocumentTerms;
   /** The fields, in the field index's order. */
   fields: readonly string[];
-  /** The field boosts of terms of a weight. */
-  boostsOf: (weight: number) => Readonly<Record<string, number>>;
   /** The boost of the whole-document BM25, before the weight. */
   documentBoost: number;
 }
 
+/** A term's postings at a weight, its fields boosted by `boost` (kept per boost object: pass constants). */
+export type TermPostingsOf = (
+  term: string,
+  weight: number,
+  boost: Readonly<Record<string, number>>,
+) => TermPostings;
+
 /**
  * A term's postings with its field and whole-document BM25 already combined,
- * computed on a term's first use at a weight and kept: a request then adds one
+ * computed on a term's first use at a weight and field boosts and kept: a request then adds one
  * list per term, where it used to add the term's list in each of eight fields
  * and its whole-document list, and then combine them for every match. The sums
  * are the same up to the order of additions.
  *
  * @example
- * const postingsOf = createTermPostings({ fieldIndex, documentTerms, fields, boostsOf, documentBoost: 1 });
- * const { ids, totals } = postingsOf('email', 1);
+ * const postingsOf = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost: 1 });
+ * const { ids, totals } = postingsOf('email', 1, { name: 1, description: 0.7 });
  */
 export function createTermPostings({
   fieldIndex,
   documentTerms,
   fields,
-  boostsOf,
   documentBoost,
-}: CreateTermPostingsOptions): (term: string, weight: number) => TermPostings {
+}: CreateTermPostingsOptions): TermPostingsOf {
   const fieldSums = new Float64Array(documentTerms.size + 1);
-  const cache = new Map<string, TermPostings>();
-  return (term, weight) => {
+  const caches = new WeakMap<object, Map<string, TermPostings>>();
+  return (term, weight, boost) => {
+    let cache = caches.get(boost);
+    if (cache === undefined) {
+      cache = new Map();
+      caches.set(boost, cache);
+    }
     const key = `${weight} ${term}`;
     let postings = cache.get(key);
     if (postings === undefined) {
       const positions = documentTerms.documentsWith(term);
-      const boost = boostsOf(weight);
       const perField = fieldIndex.postings(`${term}${TERM_END}`);
       // Every field a document has the term in is one of its terms' fields: the field
       // postings' documents are among `positions`.

@@ -28,12 +28,20 @@ export function queryTerms(
       add(analyzed[index] as string, wordForms[index] as string);
     }
   }
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const lower = query.toLowerCase();
+  const words: string[] = [];
+  // Whether each word is joined to the one before it by an apostrophe: the parts of a
+  // contraction ("I'm", "it's") are one word, never two written apart ("I'm" is no "im").
+  const contracted: boolean[] = [];
+  let end = -1;
+  for (const match of lower.matchAll(wordPattern)) {
+    contracted.push(end >= 0 && apostrophe.test(lower.slice(end, match.index)));
+    words.push(match[0]);
+    end = match.index + match[0].length;
+  }
   seen.clear();
   for (let index = 0; index + 1 < words.length; index++) {
+    if (contracted[index + 1]) continue;
     const joined = `${words[index]}${words[index + 1]}`;
     if (seen.has(joined)) continue;
     seen.add(joined);
@@ -43,6 +51,9 @@ export function queryTerms(
   }
   return { terms: [...forms.keys()], forms };
 }
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+const apostrophe = /['’]/u;
 
 /** A word's terms and their word forms, as `analyzeText` gives them. */
 interface WordAnalysis {

@@ -41,9 +41,12 @@ export function toolFieldTerms(
     };
     if (forms === undefined) namespaces?.set(key, namespace);
   }
+  const name = analyze(entry.localName);
   return {
-    name: analyze(entry.localName),
-    alias: analyze([...entry.aliases, ...entry.tags].join(' ')),
+    name,
+    alias: analyze(
+      [...newAliases(entry, [...name, ...namespace.namespace]), ...entry.tags].join(' '),
+    ),
     ...namespace,
     parameter: analyze(Object.keys(properties).join(' ')),
     description: analyzeText(entry.description.slice(0, descriptionTextLimit), forms),
@@ -65,6 +68,19 @@ const fieldTextLimit = 2_048;
  * 64 KB descriptions build in under 3 times the time of ordinary ones.
  */
 const descriptionTextLimit = 1_024;
+
+/**
+ * The aliases that say more than the tool's own name and namespace. One made of
+ * their words only (`IMDb / actors/get-all-filmography` for IMDb's
+ * `actors_get-all-filmography`) is the name written another way: indexed again,
+ * it would count those words a second and third time, and rank a tool whose
+ * service shares a word of a long request above tools matching more of it.
+ */
+function newAliases(entry: CatalogEntry, ownTerms: readonly string[]): string[] {
+  if (entry.aliases.length === 0) return [];
+  const own = new Set(ownTerms);
+  return entry.aliases.filter((alias) => !analyzeText(alias).every((term) => own.has(term)));
+}
 
 /** Property descriptions and nested property names and descriptions, a few levels deep. */
 function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
