@@ -56,6 +56,8 @@ const taskFieldBoosts: Readonly<Record<Field, number>> = { ...fieldBoosts, param
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
 const fields: readonly Field[] = TOOL_FIELDS;
+/** The fields that name a tool: a request's words found there count once more. */
+const nameFields: readonly Field[] = ['name', 'alias'];
 
 /** The boost of every field taken together as one text, so document-level term statistics count too. */
 const documentBoost = 1;
@@ -265,7 +267,7 @@ function indexOf(
   // What a tool does, whatever the service: the set of its local name's terms.
   const operationOf: string[] = [];
   for (const terms of fieldTermsOf) {
-    nameTermsOf.push([...terms.name, ...terms.alias]);
+    nameTermsOf.push(nameFields.flatMap((field) => terms[field]));
     operationOf.push([...new Set(terms.name)].sort().join(' '));
     for (const term of terms.namespace) namespaceTerms.add(term);
     termsOf.push(fields.flatMap((field) => terms[field]));
@@ -332,12 +334,19 @@ function indexOf(
     totals: new Float64Array(entries.length + 1),
     fieldScores: new Float64Array(entries.length + 1),
     matched: new Uint8Array(entries.length + 1),
+    nameMasks: new Int32Array(entries.length + 1),
     hits: new Int32Array(entries.length),
     pool: new Int32Array(candidatePool),
     marker: createTermMarker(entries.length + 1),
   };
   // A term's scores depend on the index alone: computed once per weight, on first use.
-  const termPostings = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost });
+  const termPostings = createTermPostings({
+    fieldIndex,
+    documentTerms,
+    fields,
+    documentBoost,
+    nameFields,
+  });
 
   const index: SearchIndex = {
     async search(query, limit) {
@@ -492,22 +501,47 @@ function indexOf(
           }
         }
         const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
+        // With one word of marks per tool, a term is in a tool (or its name) when the tool's word
+        // (or name word) has the term's bit, and a synonym of it when it has one of theirs.
+        const termMasks = oneWord
+          ? Int32Array.from(weighted, ({ bit }) => (bit >= 0 ? 1 << bit : 0))
+          : undefined;
+        const synonymMasks = oneWord
+          ? Int32Array.from(weighted, ({ synonyms, synonymBits }) =>
+              synonyms.length > 0 ? (synonymBits[0] as number) : 0,
+            )
+          : undefined;
+        const { nameMasks } = buffers;
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
           let covered = 0;
           let named = 0;
           const word = firstWord(position);
-          for (const term of weighted) {
-            const { number, weight, synonyms } = term;
-            // A tool's name terms are some of its terms: its name can only have what it has.
-            const inDocument = hasTerm(position, word, term);
-            const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
-            if (inDocument && nameTerms.has(position, number)) named += weight;
-            else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
-              named += synonymWeight * weight;
+          if (termMasks !== undefined && synonymMasks !== undefined) {
+            // Every tool scored here was marked by this request: its name word is valid.
+            const nameWord = nameMasks[position + 1] as number;
+            for (let index = 0; index < termMasks.length; index++) {
+              const termMask = termMasks[index] as number;
+              const synonymMask = synonymMasks[index] as number;
+              const { weight } = weighted[index] as WeightedTerm;
+              if ((nameWord & termMask) !== 0) named += weight;
+              else if ((word & synonymMask) !== 0 && (nameWord & synonymMask) !== 0) {
+                named += synonymWeight * weight;
+              }
+              if ((word & (termMask | synonymMask)) !== 0) covered += weight;
             }
-            if (inDocument || synonymInDocument) covered += weight;
-          }
+          } else
+            for (const term of weighted) {
+              const { number, weight, synonyms } = term;
+              // A tool's name terms are some of its terms: its name can only have what it has.
+              const inDocument = hasTerm(position, word, term);
+              const synonymInDocument = synonyms.length > 0 && hasSynonym(position, word, term);
+              if (inDocument && nameTerms.has(position, number)) named += weight;
+              else if (synonymInDocument && hasAny(nameTerms, position, synonyms)) {
+                named += synonymWeight * weight;
+              }
+              if (inDocument || synonymInDocument) covered += weight;
+            }
           // Tools that match more of the query's weight outrank tools that match one word strongly.
           if (covered < requiredWeight) scores.delete(position);
           else {
@@ -674,7 +708,7 @@ function addScores(
 ) {
   if (terms.length === 0) return;
   // Every match is scored in full, whole-document part included, before the pool is cut.
-  const { totals, fieldScores, matched, hits } = buffers;
+  const { totals, fieldScores, matched, hits, nameMasks } = buffers;
   const { width, masks, stamps, generation } = marks;
   let count = 0;
   for (const [position, term] of terms.entries()) {
@@ -682,16 +716,21 @@ function addScores(
       ids,
       totals: termTotals,
       fieldScores: termFieldScores,
+      inName,
     } = termPostings(term, weight, boost);
     const bit = 1 << ((firstBit + position) & 31);
     const word = (firstBit + position) >> 5;
     for (let index = 0; index < ids.length; index++) {
       const id = ids[index] as number;
       if (width === 1) {
-        if (stamps[id] === generation) masks[id] = (masks[id] as number) | bit;
-        else {
+        const nameBit = inName[index] === 1 ? bit : 0;
+        if (stamps[id] === generation) {
+          masks[id] = (masks[id] as number) | bit;
+          nameMasks[id] = (nameMasks[id] as number) | nameBit;
+        } else {
           stamps[id] = generation;
           masks[id] = bit;
+          nameMasks[id] = nameBit;
         }
       } else {
         const start = id * width;
@@ -743,6 +782,8 @@ interface ScoreBuffers {
   readonly fieldScores: Float64Array;
   /** Whether a document is among `hits` yet. */
   readonly matched: Uint8Array;
+  /** With one word of marks per tool: which of a request's terms each tool has in its name. */
+  readonly nameMasks: Int32Array;
   /** The documents matched so far, in the order first matched. */
   readonly hits: Int32Array;
   /** The candidate pool's heap. */

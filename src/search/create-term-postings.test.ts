@@ -27,7 +27,13 @@ async function setUp() {
     Object.values(tools).map((terms) => fields.flatMap((field) => terms[field] as string[])),
     relevance,
   );
-  const termPostings = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost: 1 });
+  const termPostings = createTermPostings({
+    fieldIndex,
+    documentTerms,
+    fields,
+    documentBoost: 1,
+    nameFields: ['name'],
+  });
   const postingsOf = (term: string, weight: number) =>
     termPostings(term, weight, boosts[weight] as Record<string, number>);
   return { fieldIndex, documentTerms, postingsOf };
@@ -55,6 +61,14 @@ describe('createTermPostings', () => {
     }
   });
 
+  it('says which documents have the term in a name field', async () => {
+    const { postingsOf } = await setUp();
+    // In mail.send's name and description, in chat.post's description only.
+    expect([...postingsOf('send', 1).inName]).toEqual([1]);
+    expect([...postingsOf('messag', 1).inName]).toEqual([0, 0]);
+    expect([...postingsOf('post', 1).inName]).toEqual([1]);
+  });
+
   it('counts a term in several fields once per field, and none for a term no tool has', async () => {
     const { fieldIndex, postingsOf } = await setUp();
     const send = postingsOf('send', 1);
@@ -79,6 +93,7 @@ describe('createTermPostings', () => {
       documentTerms,
       fields,
       documentBoost: 1,
+      nameFields: ['name'],
     });
     const capability = termPostings('messag', 1, { name: 1, description: 0.7 });
     const task = termPostings('messag', 1, { name: 1, description: 1 });

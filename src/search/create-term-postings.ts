@@ -10,6 +10,8 @@ export interface TermPostings {
   readonly totals: Float64Array;
   /** Per document: its BM25 in each field, boosted, summed (Orama's score of the term). */
   readonly fieldScores: Float64Array;
+  /** Per document: 1 when the term is in one of its name fields (`nameFields`), else 0. */
+  readonly inName: Uint8Array;
 }
 
 export interface CreateTermPostingsOptions {
@@ -19,6 +21,8 @@ export interface CreateTermPostingsOptions {
   fields: readonly string[];
   /** The boost of the whole-document BM25, before the weight. */
   documentBoost: number;
+  /** The fields that name a tool (its name and aliases). */
+  nameFields: readonly string[];
 }
 
 /** A term's postings at a weight, its fields boosted by `boost` (kept per boost object: pass constants). */
@@ -44,8 +48,10 @@ export function createTermPostings({
   documentTerms,
   fields,
   documentBoost,
+  nameFields,
 }: CreateTermPostingsOptions): TermPostingsOf {
   const fieldSums = new Float64Array(documentTerms.size + 1);
+  const named = new Uint8Array(documentTerms.size + 1);
   const caches = new WeakMap<object, Map<string, TermPostings>>();
   return (term, weight, boost) => {
     let cache = caches.get(boost);
@@ -63,24 +69,29 @@ export function createTermPostings({
       for (const [field, prop] of fields.entries()) {
         const { ids, bm25 } = perField[field] as (typeof perField)[number];
         const fieldBoost = boost[prop] ?? 1;
+        const naming = nameFields.includes(prop);
         for (let index = 0; index < ids.length; index++) {
           const id = ids[index] as number;
           fieldSums[id] = (fieldSums[id] as number) + (bm25[index] as number) * fieldBoost;
+          if (naming) named[id] = 1;
         }
       }
       const ids = new Int32Array(positions.length);
       const totals = new Float64Array(positions.length);
       const fieldScores = new Float64Array(positions.length);
+      const inName = new Uint8Array(positions.length);
       for (let index = 0; index < positions.length; index++) {
         const position = positions[index] as number;
         const id = position + 1;
         const fieldScore = fieldSums[id] as number;
         fieldSums[id] = 0;
+        inName[index] = named[id] as number;
+        named[id] = 0;
         ids[index] = id;
         fieldScores[index] = fieldScore;
         totals[index] = fieldScore + documentBoost * weight * documentTerms.score(position, term);
       }
-      postings = { ids, totals, fieldScores };
+      postings = { ids, totals, fieldScores, inName };
       cache.set(key, postings);
     }
     return postings;
