@@ -49,6 +49,7 @@ const ROWS = [
   'MetaTool ToolE single',
   'MetaTool ToolE multi',
   'Own judged corpus',
+  'Own paraphrases',
 ].flatMap((label) =>
   (label.includes('tools') ? ['default'] : rankerNames()).map((ranker) => [label, ranker]),
 );
@@ -102,7 +103,7 @@ describe('gates command', () => {
       ...Array(rankerCount).fill('2'),
       ...['1000', '10000'],
       ...Array(7 * rankerCount).fill('2'),
-      ...Array(rankerCount).fill(String(judgedCorpus.tools.length)),
+      ...Array(2 * rankerCount).fill(String(judgedCorpus.tools.length)),
     ]);
     // false-empty, FE rate and near-miss no-match: the unified sets' one query gets no result.
     expect(rows[rankerCount + 2]?.slice(12, 15)).toEqual(['1', '1.0000', '1.0000']);

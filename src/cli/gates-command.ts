@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../eval/build-near-miss-corpus.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js';
+import { parseEvalCorpus } from '../eval/load-eval-corpus.js';
 import {
   APIGEN_GATES,
   BASELINE_LEAD_METRICS,
@@ -30,6 +31,7 @@ import { CliUsageError } from './cli-usage-error.js';
 import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { parseCommandLine } from './parse-command-line.js';
 import { RANKER_ORDER, rankerNames } from './ranker-names.js';
+import { resolveCorpusPath } from './resolve-corpus-path.js';
 
 export const GATES_USAGE = `Usage: tool-disclosure gates --shared DIR [--docs FILE]
 
@@ -49,6 +51,8 @@ interface DataSet {
   /** Relative to DIR/benchmarks, or the name of a corpus bundled with the package. */
   file: string;
   bundled?: boolean;
+  /** A bundled corpus whose tools (and namespaces) are the catalog, `file` holding intents only. */
+  catalog?: string;
   distractors?: number;
   /** Run every ranker, or only the default one. */
   allRankers: boolean;
@@ -143,6 +147,15 @@ const DATA_SETS: readonly DataSet[] = [
     gates: REPORTED_ONLY,
     lead: [],
   },
+  {
+    label: 'Own paraphrases',
+    file: 'paraphrase-intents',
+    bundled: true,
+    catalog: 'judged-corpus',
+    allRankers: true,
+    gates: REPORTED_ONLY,
+    lead: [],
+  },
 ];
 
 const DEFAULT_RANKER = 'default';
@@ -225,9 +238,12 @@ export async function gatesCommand(args: readonly string[], io: CliIo): Promise<
   for (const dataSet of DATA_SETS) {
     let variant = variants.get(dataSet.file);
     if (variant === undefined) {
-      const corpus = await loadEvalCorpusFile(
-        dataSet.bundled ? dataSet.file : join(benchmarks, dataSet.file),
-      );
+      const corpus =
+        dataSet.catalog === undefined
+          ? await loadEvalCorpusFile(
+              dataSet.bundled ? dataSet.file : join(benchmarks, dataSet.file),
+            )
+          : await loadIntentsOverCorpus(dataSet.file, dataSet.catalog);
       const warning = describeSkippedRows(corpus);
       if (warning !== undefined) io.stderr(`tool-disclosure gates: warning: ${warning}\n`);
       variant = {
@@ -437,9 +453,12 @@ function renderDocs(
     'result at all, and `FE rate` is their share of the answerable queries: a search that answers',
     '"nothing" while a judged tool exists. `near-miss no-match` is the no-match accuracy on the set\'s',
     `near-miss variant (below, seed ${NEAR_MISS_SEED}). These three columns are reported, not gated`,
-    "(but for the `vectors` ranker's false empties). A no-match request counts as answered when it",
+    "(but for the `default` and `vectors` rankers' false empties). A no-match request counts as answered when it",
     'gets no match: no result, or only results marked weak, which `tool_search` tells the model',
     'probably do not fit (`eval --json` also reports `no_match_empty_accuracy`, no result at all).',
+    '"Own paraphrases" are 24 requests over the own corpus\'s tools worded in words the tools do not',
+    'use (`corpus/paraphrase-intents.json`; `eval --corpus paraphrase-intents --catalog judged-corpus`),',
+    'kept apart from the judged corpus so its figures stay comparable.',
     '',
     ...renderTable(rows, { timings: false }),
     '',
@@ -559,4 +578,12 @@ function markdownTable(
 
 function score(value: number | null): string {
   return value === null ? '-' : value.toFixed(4);
+}
+
+/** The intents of the bundled file `intents` over the tools and namespaces of the bundled corpus `catalog`. */
+async function loadIntentsOverCorpus(intents: string, catalog: string): Promise<EvalCorpus> {
+  const read = async (name: string) =>
+    JSON.parse(await readFile(resolveCorpusPath(name), 'utf8')) as Record<string, unknown>;
+  const [tools, judged] = await Promise.all([read(catalog), read(intents)]);
+  return parseEvalCorpus({ ...tools, intents: judged.intents }, intents);
 }
