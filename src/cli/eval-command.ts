@@ -20,7 +20,7 @@ import {
   type ToolSources,
 } from './load-tool-sources.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
-import { RANKER_ORDER, rankerNames } from './ranker-names.js';
+import { rankerNames } from './ranker-names.js';
 import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
 
@@ -39,7 +39,7 @@ are skipped with one warning; --strict refuses the file instead.
 an order shuffled by SEED, lose their judged tools from the catalog and become no_match queries
 (never when a near-duplicate of such a tool stays); queries that lost a judged tool without
 being picked are dropped, and no-match is then the near-miss no-match accuracy.
-RANKER is one of ${[...RANKER_ORDER, 'all'].join(', ')} (default: default); 'all' compares them side by side.
+RANKER is one of ${[...rankerNames(), 'all'].join(', ')} (default: default); 'all' compares them side by side.
 
 Your own tools: with --mcp, --mcp-url, --tools or --catalog, the catalog is those sources' tools
 plus any "tools" in FILE, and FILE holds the judged intents, e.g.
