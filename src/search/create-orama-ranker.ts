@@ -503,14 +503,16 @@ function indexOf(
         const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
         // With one word of marks per tool, a term is in a tool (or its name) when the tool's word
         // (or name word) has the term's bit, and a synonym of it when it has one of theirs.
-        const termMasks = oneWord
-          ? Int32Array.from(weighted, ({ bit }) => (bit >= 0 ? 1 << bit : 0))
-          : undefined;
-        const synonymMasks = oneWord
-          ? Int32Array.from(weighted, ({ synonyms, synonymBits }) =>
-              synonyms.length > 0 ? (synonymBits[0] as number) : 0,
-            )
-          : undefined;
+        let termMasks: Int32Array | undefined;
+        let synonymMasks: Int32Array | undefined;
+        if (oneWord) {
+          termMasks = new Int32Array(weighted.length);
+          synonymMasks = new Int32Array(weighted.length);
+          for (const [index, { bit, synonyms, synonymBits }] of weighted.entries()) {
+            termMasks[index] = bit >= 0 ? 1 << bit : 0;
+            synonymMasks[index] = synonyms.length > 0 ? (synonymBits[0] as number) : 0;
+          }
+        }
         const { nameMasks } = buffers;
         // `forEach` rather than `for…of`: no entry array per tool (deleting the current entry is safe).
         scores.forEach((score, position) => {
@@ -586,8 +588,14 @@ function indexOf(
       const parts = [...new Set(splitRequest(request))];
       const whole = await scoreRequest(request);
       const { scores } = whole;
-      // A tool is strong evidence when some scoring that passed the relevance floor found it.
-      const strong = new Set(whole.weak ? [] : scores.keys());
+      // A tool is strong evidence when some scoring that passed the relevance floor found it:
+      // the whole request (every tool it scored, unless it was weak), a clause, or its name.
+      const strongClauses = new Set<number>();
+      const onlyFromClauses = new Set<number>();
+      const isStrong = (position: number) =>
+        (!whole.weak && !onlyFromClauses.has(position)) ||
+        strongClauses.has(position) ||
+        exact.includes(position);
       if (parts.length > 1) {
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
         // for each clause can reach the top even when the other clause dominates the whole.
@@ -599,23 +607,19 @@ function indexOf(
           const clause = await scoreRequest(part, undefined, whole.bridged);
           const partTop = topScore(clause.scores);
           clause.scores.forEach((score, position) => {
-            scores.set(
-              position,
-              Math.max(scores.get(position) ?? 0, (clauseWeight * score) / partTop),
-            );
-            if (!clause.weak) strong.add(position);
+            const wholeScore = scores.get(position);
+            if (wholeScore === undefined) onlyFromClauses.add(position);
+            scores.set(position, Math.max(wholeScore ?? 0, (clauseWeight * score) / partTop));
+            if (!clause.weak) strongClauses.add(position);
           });
         }
       }
       if (scores.size === 0 && exact.length === 0) return [];
       // An exact identifier ranks first, above every scored match.
       const top = topScore(scores);
-      for (const position of exact) {
-        scores.set(position, top + 1 + (scores.get(position) ?? 0));
-        strong.add(position);
-      }
+      for (const position of exact) scores.set(position, top + 1 + (scores.get(position) ?? 0));
       return selectTopScores(scores, limit).map(([position, score]) =>
-        strong.has(position)
+        isStrong(position)
           ? { entry: entries[position] as CatalogEntry, score }
           : { entry: entries[position] as CatalogEntry, score, weak: true },
       );

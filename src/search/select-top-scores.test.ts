@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { selectTopScores } from './select-top-scores.js';
 
@@ -20,5 +21,22 @@ describe('selectTopScores', () => {
   it('gives any other limit the meaning of slice', () => {
     expect(selectTopScores(scores, -1)).toEqual(sorted.slice(0, -1));
     expect(selectTopScores(scores, 2.5)).toEqual(sorted.slice(0, 2.5));
+  });
+});
+
+describe('selectTopScores on random scores', () => {
+  it('equals the full sort for every limit up to the size', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(50), fc.constantFrom(0, 0.25, 0.5, 1, 2)), { maxLength: 40 }),
+        fc.nat(45),
+        (pairs, limit) => {
+          const random = new Map(pairs);
+          const full = [...random].sort(([lp, l], [rp, r]) => r - l || lp - rp);
+          expect(selectTopScores(random, limit)).toEqual(full.slice(0, limit));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -14,23 +14,35 @@ export function selectTopScores(
   if (!Number.isInteger(limit) || limit < 0 || limit >= scores.size) {
     return [...scores].sort(byScore).slice(0, limit);
   }
-  const best: [number, number][] = [];
+  // The best so far in two parallel arrays, best first; pairs are made for the result only.
+  const positions = new Int32Array(limit);
+  const values = new Float64Array(limit);
+  let size = 0;
+  // Whether a candidate ranks before the one kept at `index`.
+  const before = (score: number, position: number, index: number) =>
+    score > (values[index] as number) ||
+    (score === values[index] && position < (positions[index] as number));
   // `forEach` rather than `for…of`: no entry array per candidate.
   scores.forEach((score, position) => {
-    if (best.length === limit) {
-      const last = best[limit - 1];
-      if (last === undefined || !isBefore(position, score, last)) return;
-      best.pop();
+    if (size === limit) {
+      if (!before(score, position, limit - 1)) return;
+      size--;
     }
-    let index = best.length;
-    while (index > 0 && isBefore(position, score, best[index - 1] as [number, number])) index--;
-    best.splice(index, 0, [position, score]);
+    let index = size;
+    while (index > 0 && before(score, position, index - 1)) {
+      positions[index] = positions[index - 1] as number;
+      values[index] = values[index - 1] as number;
+      index--;
+    }
+    positions[index] = position;
+    values[index] = score;
+    size++;
   });
+  const best: [number, number][] = [];
+  for (let index = 0; index < size; index++) {
+    best.push([positions[index] as number, values[index] as number]);
+  }
   return best;
-}
-
-function isBefore(position: number, score: number, [otherPosition, other]: [number, number]) {
-  return score > other || (score === other && position < otherPosition);
 }
 
 function byScore([leftPosition, left]: [number, number], [rightPosition, right]: [number, number]) {
