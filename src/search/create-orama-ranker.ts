@@ -335,6 +335,8 @@ function indexOf(
     fieldScores: new Float64Array(entries.length + 1),
     matched: new Uint8Array(entries.length + 1),
     nameMasks: new Int32Array(entries.length + 1),
+    pooledScores: new Float64Array(entries.length + 1),
+    pooledIds: new Int32Array(2 * candidatePool),
     hits: new Int32Array(entries.length),
     pool: new Int32Array(candidatePool),
     marker: createTermMarker(entries.length + 1),
@@ -393,17 +395,24 @@ function indexOf(
         // while their postings are summed: each test below is then an AND, not a search of the
         // tool's terms.
         const marks = buffers.marker.begin(terms.length + expansions.length);
-        addScores(buffers, termPostings, terms, 1, boosts.literal, scores, marks, 0);
-        addScores(
+        const pooled = addScores(buffers, termPostings, terms, 1, boosts.literal, marks, 0, 0);
+        const count = addScores(
           buffers,
           termPostings,
           expansions,
           synonymWeight,
           boosts.synonym,
-          scores,
           marks,
           terms.length,
+          pooled,
         );
+        // Scores are kept by position in canonical id order, one less than the internal id.
+        const { pooledScores, pooledIds } = buffers;
+        for (let index = 0; index < count; index++) {
+          const id = pooledIds[index] as number;
+          scores.set(id - 1, pooledScores[id] as number);
+          pooledScores[id] = 0;
+        }
         const bitOf = (term: string) => {
           const index = terms.indexOf(term);
           if (index >= 0) return index;
@@ -697,7 +706,11 @@ const toolFloor = 0.3;
 /** BM25 candidates considered per query; reranking never reaches deeper than this. */
 const candidatePool = 200;
 
-/** Adds the BM25 scores of `terms` (fields and whole document) of the best candidates to `scores`. */
+/**
+ * Adds the BM25 scores of `terms` (fields and whole document) of the best
+ * candidates to `buffers.pooledScores`, listing each candidate once in
+ * `buffers.pooledIds` after the `pooled` listed before; returns how many are listed.
+ */
 function addScores(
   buffers: ScoreBuffers,
   termPostings: TermPostingsOf,
@@ -705,12 +718,12 @@ function addScores(
   weight: number,
   // The field boosts of terms of this weight.
   boost: Readonly<Record<Field, number>>,
-  scores: Map<number, number>,
   marks: TermMarks,
   // The bit of the first of `terms` in each tool's marks.
   firstBit: number,
-) {
-  if (terms.length === 0) return;
+  pooled: number,
+): number {
+  if (terms.length === 0) return pooled;
   // Every match is scored in full, whole-document part included, before the pool is cut.
   const { totals, fieldScores, matched, hits, nameMasks } = buffers;
   const { width, masks, stamps, generation } = marks;
@@ -754,10 +767,13 @@ function addScores(
   }
   // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
   const pool = selectCandidates(hits, count, candidatePool, totals, fieldScores, buffers.pool);
-  // Scores are kept by position in canonical id order, one less than the internal id.
+  const { pooledScores, pooledIds } = buffers;
+  let listed = pooled;
   for (let index = 0; index < pool.length; index++) {
     const id = pool[index] as number;
-    scores.set(id - 1, (scores.get(id - 1) ?? 0) + (totals[id] as number));
+    // Listed by an earlier call when it has a score (BM25 of a term a tool has is positive).
+    if (pooledScores[id] === 0) pooledIds[listed++] = id;
+    pooledScores[id] = (pooledScores[id] as number) + (totals[id] as number);
   }
   // Left as it was found, for the next query.
   for (let index = 0; index < count; index++) {
@@ -766,6 +782,7 @@ function addScores(
     fieldScores[id] = 0;
     matched[id] = 0;
   }
+  return listed;
 }
 
 /** The catalog's terms nearest to a word no tool uses (`nearestCatalogWords`). */
@@ -788,6 +805,9 @@ interface ScoreBuffers {
   readonly matched: Uint8Array;
   /** With one word of marks per tool: which of a request's terms each tool has in its name. */
   readonly nameMasks: Int32Array;
+  /** A request's candidates (of its terms' pool and its expansions'), by internal id, and their scores. */
+  readonly pooledIds: Int32Array;
+  readonly pooledScores: Float64Array;
   /** The documents matched so far, in the order first matched. */
   readonly hits: Int32Array;
   /** The candidate pool's heap. */
