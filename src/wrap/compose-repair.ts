@@ -7,6 +7,7 @@ import {
 import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
 import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { CallResolver } from './create-call-resolver.js';
+import type { UnparsedCalls } from './create-unparsed-calls.js';
 import { tryResolveTool } from './try-resolve-tool.js';
 
 type RepairedToolCall = NonNullable<Awaited<ReturnType<ToolCallRepairFunction<ToolSet>>>>;
@@ -23,12 +24,13 @@ const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
  * a call whose input is over the argument bounds and that the tool's schema
  * refused. The arguments travel as the model's raw text, parsed later within
  * bounds. A bridge call whose input is not JSON is answered by the bridge
- * itself, with a typed error.
+ * itself, with a typed error saying so (the call is noted in `unparsed`).
  */
 export function composeRepair(
   resolver: CallResolver,
   userRepair: unknown,
   stepReach: () => readonly string[] | undefined,
+  unparsed: UnparsedCalls,
 ) {
   return async (repairOptions: RepairOptions): Promise<RepairedToolCall | null> => {
     const { toolCall, error } = repairOptions;
@@ -59,9 +61,10 @@ export function composeRepair(
         : null;
     if (repaired != null) return repaired;
     if (isUnknownName) return routed();
-    // A bridge's input that is not JSON: the bridge answers an empty input with a typed error
-    // that says what it needs, where the SDK's parse error would reach the model untyped.
+    // A bridge's input that is not JSON: the bridge answers the call with a typed error that
+    // says what it needs, where the SDK's parse error would reach the model untyped.
     if (InvalidToolInputError.isInstance(error) && bridgeNames.includes(toolCall.toolName)) {
+      unparsed.add(toolCall.toolCallId);
       return { ...toolCall, input: '{}' };
     }
     return null;

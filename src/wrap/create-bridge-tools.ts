@@ -1,4 +1,5 @@
 import { type JSONSchema7, type JSONValue, jsonSchema, type Schema, type Tool, tool } from 'ai';
+import { bridgeInputNotJson } from '../bridge/bridge-input-not-json.js';
 import { runToolCall } from '../bridge/run-tool-call.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import {
@@ -20,6 +21,7 @@ import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-ind
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import type { CallResolver } from './create-call-resolver.js';
 import type { CheckedArguments } from './create-checked-arguments.js';
+import type { UnparsedCalls } from './create-unparsed-calls.js';
 import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
 import type { EmitEvent } from './tool-disclosure-event.js';
 
@@ -56,6 +58,8 @@ export interface CreateBridgeToolsOptions {
   onWarning?: ((message: string) => void) | undefined;
   /** The validations the approval check made of `tool_call` arguments, which the call runs on. @default none */
   checked?: CheckedArguments | undefined;
+  /** The calls whose input was not JSON (noted by the repair), each answered as such. @default none */
+  unparsed?: UnparsedCalls | undefined;
 }
 
 /**
@@ -105,6 +109,7 @@ export function createBridgeTools({
   searchIndex,
   onWarning,
   checked,
+  unparsed,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
     emit === undefined
@@ -113,15 +118,19 @@ export function createBridgeTools({
   const { definitions, describeSearch } = bridgeContent(disclosure, countTokens);
   const definition = (name: keyof BridgeTools) => definitions[name];
   const searchDefinition = definition('tool_search');
+  const refuseUnparsed = (bridge: keyof BridgeTools, toolCallId: unknown) => {
+    if (unparsed?.take(toolCallId)) throw bridgeInputNotJson(bridge);
+  };
 
   const tool_search = tool({
     ...searchDefinition,
     description: ({ context }: { context?: unknown }) => describeSearch(reachOf(context)),
-    execute: async (input: unknown, { context }) => {
+    execute: async (input: unknown, { context, toolCallId }) => {
       const { query, limit } = (input ?? {}) as { query?: unknown; limit?: unknown };
       const started = now();
       return reportingBridgeErrors(async () => {
         try {
+          refuseUnparsed('tool_search', toolCallId);
           const searchable = searchableEntries(disclosure);
           const index = await getSearchIndex(
             disclosure.authorized,
@@ -176,9 +185,10 @@ export function createBridgeTools({
 
   const tool_describe = tool({
     ...definition('tool_describe'),
-    execute: async (input: unknown, { context }) =>
+    execute: async (input: unknown, { context, toolCallId }) =>
       reportingBridgeErrors(async () => {
         try {
+          refuseUnparsed('tool_describe', toolCallId);
           const response = runToolDescribe({
             disclosure,
             resolver: resolver.forStep(reachOf(context)),
@@ -201,15 +211,17 @@ export function createBridgeTools({
       const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
       const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
       const refinedName = resolver.byWireName(name)?.wireName;
-      const output = runToolCall({
-        resolver: resolver.forRefinedCall(reachOf(context)),
-        name,
-        arguments: args,
-        options,
-        toolsContext,
-        timeoutMs,
-        validation: refinedName === undefined ? undefined : checked?.get(input, refinedName),
-      });
+      const output = unparsed?.take(options.toolCallId)
+        ? Promise.reject(bridgeInputNotJson('tool_call'))
+        : runToolCall({
+            resolver: resolver.forRefinedCall(reachOf(context)),
+            name,
+            arguments: args,
+            options,
+            toolsContext,
+            timeoutMs,
+            validation: refinedName === undefined ? undefined : checked?.get(input, refinedName),
+          });
       if (emit === undefined) {
         return isAsyncIterable(output)
           ? reportingStreamErrors(output)

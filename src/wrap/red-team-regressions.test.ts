@@ -467,23 +467,35 @@ describe.each(['generateText', 'streamText'] as const)('red-team regressions wit
     }
   });
 
-  it('answers a bridge input that is not JSON with a typed bridge error', async () => {
+  it('answers a bridge input that is not JSON with a typed bridge error that says so', async () => {
+    const log: string[] = [];
     const run = await runScripted(
       kind,
       [
         [
-          ['j1', 'tool_call', '{not json'],
+          ['j1', 'tool_call', '{"name": "mail.send", "arguments": {"text": "hi"'],
           ['j2', 'tool_search', '{not json'],
+          ['j3', 'tool_describe', 'mail.send'],
         ],
+        // An empty object sent as such is answered by what it lacks.
+        [['j4', 'tool_call', '{}']],
         [],
       ],
-      { tools: sendingTools([]), toolDisclosure: above },
+      { tools: sendingTools(log), toolDisclosure: above },
     );
-    for (const id of ['j1', 'j2']) {
+    const bridges = { j1: 'tool_call', j2: 'tool_search', j3: 'tool_describe' };
+    for (const [id, bridge] of Object.entries(bridges)) {
       expect(typedError(run, id)).toMatchObject({
-        kind: expect.any(String),
-        message: expect.any(String),
+        kind: 'invalid_arguments',
+        message: expect.stringMatching(
+          new RegExp(`^The ${bridge} input was not valid JSON, .*Send one JSON object: \\{"`),
+        ),
       });
     }
+    expect(typedError(run, 'j4')).toMatchObject({
+      kind: 'unknown_tool',
+      message: expect.stringMatching(/^The tool name must be a non-empty string\./),
+    });
+    expect(log).toEqual([]);
   });
 });

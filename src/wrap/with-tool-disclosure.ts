@@ -23,6 +23,7 @@ import { createEventSink } from './create-event-sink.js';
 import { createNameMapper, type NamesOf } from './create-name-mapper.js';
 import { createPromotion } from './create-promotion.js';
 import { createStopConditions } from './create-stop-conditions.js';
+import { createUnparsedCalls } from './create-unparsed-calls.js';
 import { deriveApproval } from './derive-approval.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
@@ -245,6 +246,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   };
   const emit = createEventSink(params, options);
   const checked = createCheckedArguments();
+  const unparsed = createUnparsedCalls();
   const bridges = createBridgeTools({
     disclosure,
     resolver,
@@ -256,6 +258,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     searchIndex: options.searchIndex,
     onWarning: options.onWarning ?? warnToConsole,
     checked,
+    unparsed,
   });
   const tools =
     native === undefined
@@ -296,7 +299,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
       userNameOf,
       checked,
     }),
-    repairToolCall: composeRepair(resolver, params.repairToolCall, stepReach),
+    repairToolCall: composeRepair(resolver, params.repairToolCall, stepReach, unparsed),
     experimental_refineToolInput: composeRefinements(
       resolver,
       rekeySettings(params.experimental_refineToolInput, namesOf),
