@@ -3,6 +3,7 @@ import {
   isStepCount,
   jsonSchema,
   type OutputInterface,
+  streamText as plainStreamText,
   type StreamTextResult,
   type ToolSet,
   tool,
@@ -133,5 +134,40 @@ describe('generateText and streamText with toolDisclosure', () => {
     };
     const model = new MockLanguageModelV4({});
     expect(() => streamText({ model, tools, prompt: 'Look it up' })).toThrow(AsyncSchemaError);
+  });
+
+  it('streamText reports a description function that throws in the stream, as plain ai does', async () => {
+    const tools = {
+      ...manyTools(),
+      lookup: tool({
+        description: () => {
+          throw new Error('no description today');
+        },
+        inputSchema: z.object({}),
+        execute: async () => 'doc',
+      }),
+    };
+    const outcome = async (run: typeof plainStreamText) => {
+      const model = new MockLanguageModelV4({});
+      const errors: string[] = [];
+      const result = run({
+        model,
+        tools,
+        prompt: 'Look it up',
+        onError: ({ error }) => {
+          errors.push((error as Error).message);
+        },
+      });
+      const parts: string[] = [];
+      for await (const part of result.fullStream) parts.push(part.type);
+      const text = await result.text.then(
+        () => 'resolved',
+        (error: Error) => error.name,
+      );
+      return { errors, parts, text, modelCalls: model.doStreamCalls.length };
+    };
+    const ours = await outcome(streamText as typeof plainStreamText);
+    expect(ours).toEqual(await outcome(plainStreamText));
+    expect(ours).toMatchObject({ errors: ['no description today'], modelCalls: 0 });
   });
 });

@@ -4,6 +4,8 @@ import {
   type StreamTextResult,
   type ToolSet,
 } from 'ai';
+import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import { failingModel } from './failing-model.js';
 import { type ToolDisclosureOptions, withToolDisclosureSync } from './with-tool-disclosure.js';
 
 /** `runtimeContext` values, as the AI SDK constrains them. */
@@ -24,7 +26,10 @@ export type StreamTextWithDisclosureOptions<
  * plus an optional `toolDisclosure` field, and the same result, returned at
  * once. Invalid disclosure options, and tools whose schema is a promise
  * (`AsyncSchemaError`: pass `ai`'s `streamText` `await withToolDisclosure(...)`
- * instead), throw at the call.
+ * instead), throw at the call. An error a tool's own code throws while the
+ * tools are read (a description function) is reported in the stream, as
+ * plain `ai` reports it: an error part, `onError`, rejected results; no step
+ * runs.
  *
  * @example
  * export async function POST(request: Request) {
@@ -48,11 +53,24 @@ export function streamText<
   RUNTIME_CONTEXT,
   OUTPUT
 > {
-  const settings = withToolDisclosureSync(
-    params as Parameters<typeof withToolDisclosureSync>[0],
-    toolDisclosure,
-  );
-  return aiStreamText(
-    settings as Parameters<typeof aiStreamText<TOOLS, RUNTIME_CONTEXT, OUTPUT>>[0],
-  );
+  type Settings = Parameters<typeof aiStreamText<TOOLS, RUNTIME_CONTEXT, OUTPUT>>[0];
+  let settings: Settings;
+  try {
+    settings = withToolDisclosureSync(
+      params as Parameters<typeof withToolDisclosureSync>[0],
+      toolDisclosure,
+    ) as Settings;
+  } catch (error) {
+    if (ToolDisclosureError.isInstance(error)) throw error;
+    // No tool is sent: the step fails before any could be offered or run.
+    return aiStreamText({
+      ...params,
+      model: failingModel(error, params.model),
+      tools: undefined,
+      activeTools: undefined,
+      toolChoice: undefined,
+      prepareStep: undefined,
+    } as Settings);
+  }
+  return aiStreamText(settings);
 }
