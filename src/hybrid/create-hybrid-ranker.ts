@@ -249,8 +249,9 @@ function unitVector(values: readonly number[]): Float32Array {
  * (best similarity - median)`, the median taken over the whole catalog. Both
  * parts are scaled per query, so neither's scale matters: BM25 grows with the
  * query's length and the catalog's statistics, and each model's cosines crowd
- * into a band of its own. Measured with the package's word vectors on the
- * ToolLens test split (R@5 / NDCG@5 0.3327 / 0.3246 lexically): reciprocal
+ * into a band of its own. When the blend was chosen, measured with the
+ * package's word vectors on the ToolLens test split (R@5 / NDCG@5 0.3327 /
+ * 0.3246 lexically then; docs/retrieval.md has today's figures): reciprocal
  * rank fusion with k = 10 and equal weights fell to 0.2977 / 0.2805, and cost
  * our judged corpus's R@1 (0.824 to 0.583), as a weak model's first place
  * displaced exact names; weighted down (k = 5 lexical, 60 vectors, half
