@@ -318,7 +318,8 @@ function indexOf(
 
   // The word forms of a tool are only read for the tools a request matches: read on demand,
   // so building the index does not pay for them.
-  const formsOf: (ReadonlySet<string> | undefined)[] = [];
+  // Sized up front: filled at scattered positions, a growing array would become a dictionary.
+  const formsOf = new Array<ReadonlySet<string> | undefined>(entries.length);
   const wordFormsOf = (position: number): ReadonlySet<string> => {
     let forms = formsOf[position];
     if (forms === undefined) {
@@ -422,7 +423,7 @@ function indexOf(
         // Each candidate below is checked against every term: weigh and number each term once.
         // Synonyms no tool uses are left out: no tool has them.
         const weighted: WeightedTerm[] = evidence.map((term) => {
-          const synonymBits = new Int32Array(marks.width);
+          const synonymBits: number[] = new Array(marks.width).fill(0);
           for (const other of related(term) ?? []) {
             const bit = bitOf(other);
             if (bit >= 0)
@@ -480,7 +481,7 @@ function indexOf(
             const { weight, forms } = term;
             if (hasTerm(position, word, term)) {
               literal +=
-                documentForms === undefined || forms.some((form) => documentForms.has(form))
+                documentForms === undefined || hasAnyOf(documentForms, forms)
                   ? weight
                   : synonymWeight * weight;
             } else if (hasSynonym(position, word, term)) {
@@ -512,11 +513,11 @@ function indexOf(
         const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
         // With one word of marks per tool, a term is in a tool (or its name) when the tool's word
         // (or name word) has the term's bit, and a synonym of it when it has one of theirs.
-        let termMasks: Int32Array | undefined;
-        let synonymMasks: Int32Array | undefined;
+        let termMasks: number[] | undefined;
+        let synonymMasks: number[] | undefined;
         if (oneWord) {
-          termMasks = new Int32Array(weighted.length);
-          synonymMasks = new Int32Array(weighted.length);
+          termMasks = new Array(weighted.length).fill(0);
+          synonymMasks = new Array(weighted.length).fill(0);
           for (const [index, { bit, synonyms, synonymBits }] of weighted.entries()) {
             termMasks[index] = bit >= 0 ? 1 << bit : 0;
             synonymMasks[index] = synonyms.length > 0 ? (synonymBits[0] as number) : 0;
@@ -575,7 +576,7 @@ function indexOf(
             const { weight, synonyms } = term;
             if (hasTerm(position, word, term)) {
               covered += weight;
-              const sameWord = term.forms.some((form) => wordFormsOf(position).has(form));
+              const sameWord = hasAnyOf(wordFormsOf(position), term.forms);
               coveredInItsForms += sameWord ? weight : synonymWeight * weight;
             } else if (synonyms.length > 0 && hasSynonym(position, word, term)) {
               covered += weight;
@@ -636,6 +637,12 @@ function indexOf(
   };
   fieldIndexes.set(index, fieldIndex);
   return index;
+}
+
+/** Whether `set` has any of `values`. */
+function hasAnyOf(set: ReadonlySet<string>, values: readonly string[]): boolean {
+  for (const value of values) if (set.has(value)) return true;
+  return false;
 }
 
 /** The highest of `scores`, or 0 when there are none (scores are positive). */
@@ -824,7 +831,7 @@ interface WeightedTerm {
   readonly weight: number;
   /** The numbers of its synonyms some tool uses, and their bits in a tool's marks, word by word. */
   readonly synonyms: readonly number[];
-  readonly synonymBits: Int32Array;
+  readonly synonymBits: readonly number[];
   /** The word forms the request used for it. */
   readonly forms: readonly string[];
 }

@@ -15,8 +15,9 @@ export function selectTopScores(
     return [...scores].sort(byScore).slice(0, limit);
   }
   // The best so far in two parallel arrays, best first; pairs are made for the result only.
-  const positions = new Int32Array(limit);
-  const values = new Float64Array(limit);
+  // Plain arrays: a typed array costs a buffer allocation per search, more than this loop.
+  const positions: number[] = new Array(limit).fill(0);
+  const values: number[] = new Array(limit).fill(0);
   let size = 0;
   // Whether a candidate ranks before the one kept at `index`.
   const before = (score: number, position: number, index: number) =>

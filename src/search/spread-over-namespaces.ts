@@ -9,8 +9,8 @@ export function spreadOverNamespaces(
   namespaceOf: readonly string[],
 ): void {
   // The candidates by index, in flat arrays the sorts below read without a lookup each.
-  const positions = new Int32Array(scores.size);
-  const values = new Float64Array(scores.size);
+  const positions: number[] = [];
+  const values: number[] = [];
   const groups = new Map<string, number[]>();
   let count = 0;
   scores.forEach((score, position) => {
