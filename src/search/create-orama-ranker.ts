@@ -359,11 +359,13 @@ function indexOf(
       // nearest catalog words as its synonyms: what that finds is weak evidence, never a match.
       // Only with `mayBridge`: a clause of a request that shares a word with the catalog is read
       // by its words alone, so such a request ranks as without word vectors and reads no table.
-      const scoreRequest = async (
+      // A request that needs the table is answered `needsWordVectors`, and read again with it:
+      // every other request is scored without waiting on anything.
+      const scoreRequest = (
         text: string,
         nearestOf?: NearestWords,
         mayBridge = true,
-      ): Promise<ScoredRequest> => {
+      ): ScoredRequest | typeof needsWordVectors => {
         const bridged = nearestOf !== undefined;
         const related = (term: string): readonly string[] | undefined =>
           bridged ? [...(synonymsOf.get(term) ?? []), ...nearestOf(term)] : synonymsOf.get(term);
@@ -381,9 +383,7 @@ function indexOf(
           loadWordVectors !== undefined &&
           !evidence.some((term) => used(term) || (related(term) ?? []).some(used))
         ) {
-          // Without a table, the request is scored by its words alone: it finds nothing.
-          const nearestOf = await nearestWords(loadWordVectors);
-          if (nearestOf !== undefined) return scoreRequest(text, nearestOf);
+          return needsWordVectors;
         }
         const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
@@ -596,7 +596,15 @@ function indexOf(
       const request = withoutQuotedValues(query);
       // A clause said twice ranks the same tools twice: each distinct clause is scored once.
       const parts = [...new Set(splitRequest(request))];
-      const whole = await scoreRequest(request);
+      // Without a table, a request that needs one is scored by its words alone: it finds nothing.
+      const withWordVectors = async (text: string) =>
+        scoreRequest(
+          text,
+          await nearestWords(loadWordVectors as () => Promise<WordVectors | undefined>),
+          false,
+        ) as ScoredRequest;
+      let scored = scoreRequest(request);
+      const whole = scored === needsWordVectors ? await withWordVectors(request) : scored;
       const { scores } = whole;
       // A tool is strong evidence when some scoring that passed the relevance floor found it:
       // the whole request (every tool it scored, unless it was weak), a clause, or its name.
@@ -614,7 +622,8 @@ function indexOf(
           scores.set(position, score / top);
         });
         for (const part of parts) {
-          const clause = await scoreRequest(part, undefined, whole.bridged);
+          scored = scoreRequest(part, undefined, whole.bridged);
+          const clause = scored === needsWordVectors ? await withWordVectors(part) : scored;
           const partTop = topScore(clause.scores);
           clause.scores.forEach((score, position) => {
             const wholeScore = scores.get(position);
@@ -791,6 +800,9 @@ function addScores(
   }
   return listed;
 }
+
+/** What scoring a request answers when the request needs the word-vector table to be read first. */
+const needsWordVectors = Symbol('needsWordVectors');
 
 /** The catalog's terms nearest to a word no tool uses (`nearestCatalogWords`). */
 type NearestWords = (term: string) => readonly string[];
