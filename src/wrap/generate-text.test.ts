@@ -138,7 +138,7 @@ describe('generateText and streamText with toolDisclosure', () => {
 
   it('streamText reports a description function that throws in the stream, as plain ai does', async () => {
     const tools = {
-      ...manyTools(),
+      ...manyTools().tools,
       lookup: tool({
         description: () => {
           throw new Error('no description today');
