@@ -26,8 +26,9 @@ import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
-import type { Ranker, SearchIndex } from './ranker.js';
+import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
+import { type ScoreEntries, ScoreTable } from './score-table.js';
 import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
@@ -351,6 +352,16 @@ function indexOf(
     nameFields,
   });
 
+  // Score tables of requests answered, for the next. A request holds two at most (its own and
+  // a clause's), and only requests searched at once (waiting on the word vectors) need more; a
+  // table a failed search held is left to the collector.
+  const freeTables: ScoreTable[] = [];
+  const newTable = () => freeTables.pop() ?? new ScoreTable(entries.length);
+  const releaseTable = (table: ScoreTable) => {
+    table.clear();
+    if (freeTables.length < maxFreeTables) freeTables.push(table);
+  };
+
   const index: SearchIndex = {
     async search(query, limit) {
       const identified = identifiers.get(query.trim().toLowerCase());
@@ -373,9 +384,8 @@ function indexOf(
           withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
           isKnown,
         );
-        const scores = new Map<number, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
-        if (evidence.length === 0) return { scores, weak: false, bridged };
+        if (evidence.length === 0) return { scores: newTable(), weak: false, bridged };
         const used = (term: string) => documentTerms.documentFrequency(term) > 0;
         if (
           !bridged &&
@@ -385,6 +395,7 @@ function indexOf(
         ) {
           return needsWordVectors;
         }
+        const scores = newTable();
         const expansions = [...new Set(terms.flatMap((term) => related(term) ?? []))].filter(
           (term) => !terms.includes(term),
         );
@@ -499,16 +510,11 @@ function indexOf(
         const floor = relevanceFloor * totalWeight;
         let weak = bridged;
         if (!weak && terms.length <= shortRequestTerms) {
-          weak = true;
-          for (const position of scores.keys()) {
-            if (
+          weak = !scores.some(
+            (position) =>
               literalMatch(position) >= floor &&
-              literalMatch(position, wordFormsOf(position)) >= floor
-            ) {
-              weak = false;
-              break;
-            }
-          }
+              literalMatch(position, wordFormsOf(position)) >= floor,
+          );
         }
         const requiredWeight = toolFloor * Math.min(totalWeight, unknownWeight);
         // With one word of marks per tool, a term is in a tool (or its name) when the tool's word
@@ -631,17 +637,24 @@ function indexOf(
             scores.set(position, Math.max(wholeScore ?? 0, (clauseWeight * score) / partTop));
             if (!clause.weak) strongClauses.add(position);
           });
+          releaseTable(clause.scores);
         }
       }
-      if (scores.size === 0 && exact.length === 0) return [];
+      if (scores.size === 0 && exact.length === 0) {
+        releaseTable(scores);
+        return [];
+      }
       // An exact identifier ranks first, above every scored match.
       const top = topScore(scores);
       for (const position of exact) scores.set(position, top + 1 + (scores.get(position) ?? 0));
-      return selectTopScores(scores, limit).map(([position, score]) =>
-        isStrong(position)
-          ? { entry: entries[position] as CatalogEntry, score }
-          : { entry: entries[position] as CatalogEntry, score, weak: true },
+      const ranked = selectTopScores(scores, limit).map(
+        ([position, score]): RankedTool =>
+          isStrong(position)
+            ? { entry: entries[position] as CatalogEntry, score }
+            : { entry: entries[position] as CatalogEntry, score, weak: true },
       );
+      releaseTable(scores);
+      return ranked;
     },
   };
   fieldIndexes.set(index, fieldIndex);
@@ -655,7 +668,7 @@ function hasAnyOf(set: ReadonlySet<string>, values: readonly string[]): boolean 
 }
 
 /** The highest of `scores`, or 0 when there are none (scores are positive). */
-function topScore(scores: ReadonlyMap<number, number>): number {
+function topScore(scores: ScoreEntries): number {
   let top = 0;
   scores.forEach((score) => {
     top = Math.max(top, score);
@@ -718,6 +731,9 @@ const nameShareFade = 3;
 
 /** The share of one unknown word's weight every returned tool must match. */
 const toolFloor = 0.3;
+
+/** Free score tables an index keeps for its next requests. */
+const maxFreeTables = 4;
 
 /** BM25 candidates considered per query; reranking never reaches deeper than this. */
 const candidatePool = 200;
@@ -810,7 +826,7 @@ type NearestWords = (term: string) => readonly string[];
 /** One request's (or clause's) scores, and whether its best match missed the relevance floor. */
 interface ScoredRequest {
   /** By position in canonical id order. */
-  readonly scores: Map<number, number>;
+  readonly scores: ScoreTable;
   readonly weak: boolean;
   /** Whether it was read through the nearest catalog words, sharing no word with the catalog. */
   readonly bridged: boolean;

@@ -1,3 +1,5 @@
+import type { ScoreMap } from './score-table.js';
+
 /**
  * A short request that names no service means the best match's operation in
  * any service: a tool of another service with the same local name (jira's and
@@ -5,7 +7,7 @@
  * Tools are numbered in canonical id order, so the lower number wins a tie.
  */
 export function raiseSameOperation(
-  scores: Map<number, number>,
+  scores: ScoreMap,
   namespaceOf: readonly string[],
   operationOf: readonly string[],
 ): void {

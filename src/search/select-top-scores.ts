@@ -1,3 +1,5 @@
+import type { ScoreEntries } from './score-table.js';
+
 /**
  * The best `limit` entries of `scores` (position → score), best first: higher
  * score, then lower position. A small `limit` is kept by bounded insertion,
@@ -7,12 +9,13 @@
  * @example
  * selectTopScores(new Map([[3, 0.5], [1, 0.9], [2, 0.5]]), 2); // [[1, 0.9], [2, 0.5]]
  */
-export function selectTopScores(
-  scores: ReadonlyMap<number, number>,
-  limit: number,
-): [number, number][] {
+export function selectTopScores(scores: ScoreEntries, limit: number): [number, number][] {
   if (!Number.isInteger(limit) || limit < 0 || limit >= scores.size) {
-    return [...scores].sort(byScore).slice(0, limit);
+    const all: [number, number][] = [];
+    scores.forEach((score, position) => {
+      all.push([position, score]);
+    });
+    return all.sort(byScore).slice(0, limit);
   }
   // The best so far in two parallel arrays, best first; pairs are made for the result only.
   // Plain arrays: a typed array costs a buffer allocation per search, more than this loop.

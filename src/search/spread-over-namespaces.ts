@@ -1,13 +1,12 @@
+import type { ScoreMap } from './score-table.js';
+
 /**
  * A short request that names no service ("search issues") may mean any
  * service's tool for it: each further tool of a namespace scores a little
  * less than the one above it, so the top results show several services
  * before several tools of one.
  */
-export function spreadOverNamespaces(
-  scores: Map<number, number>,
-  namespaceOf: readonly string[],
-): void {
+export function spreadOverNamespaces(scores: ScoreMap, namespaceOf: readonly string[]): void {
   // The candidates by index, in flat arrays the sorts below read without a lookup each.
   const positions: number[] = [];
   const values: number[] = [];
