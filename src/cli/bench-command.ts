@@ -24,18 +24,18 @@ import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { entryToDefinition } from './entry-to-definition.js';
 import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import { loadToolSources } from './load-tool-sources.js';
+import { parseCommandLine, parseCount } from './parse-command-line.js';
+import { readJsonFile } from './read-json-file.js';
 import {
-  entryToDefinition,
   hasToolSources,
-  loadToolSources,
   TOOL_SOURCE_HELP,
   TOOL_SOURCE_OPTIONS,
   TOOL_SOURCE_SYNOPSIS,
-} from './load-tool-sources.js';
-import { parseCommandLine, parseCount } from './parse-command-line.js';
-import { readJsonFile } from './read-json-file.js';
+} from './tool-source-flags.js';
 
 const profileList = Object.entries(PRICING_PROFILES)
   .map(

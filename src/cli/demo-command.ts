@@ -18,17 +18,16 @@ import {
   openAiKey,
   parseModelFlag,
 } from './load-open-ai-model.js';
-import {
-  hasToolSources,
-  loadToolSources,
-  TOOL_SOURCE_HELP,
-  TOOL_SOURCE_OPTIONS,
-  TOOL_SOURCE_SYNOPSIS,
-  type ToolSources,
-} from './load-tool-sources.js';
+import { loadToolSources, type ToolSources } from './load-tool-sources.js';
 import { parseCommandLine } from './parse-command-line.js';
 import { renderDemoReport } from './render-demo-report.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
+import {
+  hasToolSources,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+} from './tool-source-flags.js';
 
 export const DEMO_USAGE = `Usage: tool-disclosure demo [--model openai:MODEL] [--json]
        [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
