@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadToolSources, splitCommandLine } from '../src/cli/load-tool-sources.js';
+import { loadToolSources } from '../src/cli/load-tool-sources.js';
 import { runCli } from '../src/cli/run-cli.js';
 import { McpServerError } from '../src/error/mcp-server-error.js';
 import { HTTP_FIXTURE_INSTRUCTIONS } from './fixtures/mcp-http-server.js';
@@ -330,18 +330,6 @@ describe('servers that fail', () => {
       (await cli(['inspect', '--mcp-url', `w=${httpUrl}`, '--mcp-header', 'nocolon'])).code,
     ).toBe(2);
     expect((await cli(['inspect', '--tools', join(directory, 'none.js')])).code).toBe(2);
-  });
-});
-
-describe('splitCommandLine', () => {
-  it('splits at spaces; quotes group and backslashes escape', () => {
-    expect(splitCommandLine(`npx -y "a b" 'c "d"' e\\ f`)).toEqual([
-      'npx',
-      '-y',
-      'a b',
-      'c "d"',
-      'e f',
-    ]);
   });
 });
 

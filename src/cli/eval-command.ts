@@ -8,21 +8,20 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { entryToDefinition } from './entry-to-definition.js';
 import { formatTable } from './format-table.js';
 import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
-import {
-  entryToDefinition,
-  hasToolSources,
-  loadToolSources,
-  TOOL_SOURCE_HELP,
-  TOOL_SOURCE_OPTIONS,
-  TOOL_SOURCE_SYNOPSIS,
-  type ToolSources,
-} from './load-tool-sources.js';
+import { loadToolSources, type ToolSources } from './load-tool-sources.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
+import {
+  hasToolSources,
+  TOOL_SOURCE_HELP,
+  TOOL_SOURCE_OPTIONS,
+  TOOL_SOURCE_SYNOPSIS,
+} from './tool-source-flags.js';
 
 export const EVAL_USAGE = `Usage: tool-disclosure eval --corpus FILE [--distractors N] [--ranker RANKER] [--json]
        [--near-miss SEED] [--strict] [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}

@@ -9,16 +9,15 @@ import { padWithDistractors } from '../eval/generate-distractors.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { loadToolSources, type ToolSources } from './load-tool-sources.js';
+import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
 import {
   hasToolSources,
-  loadToolSources,
   MISSING_SOURCE_MESSAGE,
   TOOL_SOURCE_HELP,
   TOOL_SOURCE_OPTIONS,
   TOOL_SOURCE_SYNOPSIS,
-  type ToolSources,
-} from './load-tool-sources.js';
-import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
+} from './tool-source-flags.js';
 
 export const INSPECT_USAGE = `Usage: tool-disclosure inspect --catalog FILE ${TOOL_SOURCE_SYNOPSIS}
        [--mode MODE] [--allow GLOBS] [--deny GLOBS] [--core GLOBS] [--distractors N] [--max-tokens N]

@@ -18,16 +18,16 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { loadToolSources } from './load-tool-sources.js';
+import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
+import { rankerNames } from './ranker-names.js';
 import {
   hasToolSources,
-  loadToolSources,
   MISSING_SOURCE_MESSAGE,
   TOOL_SOURCE_HELP,
   TOOL_SOURCE_OPTIONS,
   TOOL_SOURCE_SYNOPSIS,
-} from './load-tool-sources.js';
-import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
-import { rankerNames } from './ranker-names.js';
+} from './tool-source-flags.js';
 
 export const SEARCH_USAGE = `Usage: tool-disclosure search --catalog FILE ${TOOL_SOURCE_SYNOPSIS}
        [--allow GLOBS] [--deny GLOBS] [--mode MODE] [--limit N] [--ranker RANKER] [--json] QUERY...

@@ -4,8 +4,9 @@ import type { ToolSnapshot } from '../mcp/tool-snapshot.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
-import { loadToolSources, TOOL_SOURCE_OPTIONS } from './load-tool-sources.js';
+import { loadToolSources } from './load-tool-sources.js';
 import { parseCommandLine } from './parse-command-line.js';
+import { TOOL_SOURCE_OPTIONS } from './tool-source-flags.js';
 
 export const SNAPSHOT_USAGE = `Usage: tool-disclosure snapshot --out FILE [--mcp 'NAME=COMMAND ARGS...'] [--mcp-url 'NAME=URL']
        [--mcp-header 'Name: value'] [--mcp-timeout MS] [--keep-going] [--json]

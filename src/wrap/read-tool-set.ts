@@ -1,9 +1,7 @@
 import type { Tool, ToolSet } from 'ai';
-import {
-  catalogNamesOf,
-  type NamespaceDeclaration,
-  toolContextOf,
-} from '../catalog/create-catalog.js';
+import { catalogNamesOf } from '../catalog/catalog-names-of.js';
+import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
+import { toolContextOf } from '../catalog/describe-tool.js';
 import { isPromiseLike, readToolContent, type ToolContent } from '../catalog/read-tool-content.js';
 import { contentDigest } from '../util/content-digest.js';
 import { isFrozenToolRecord, isToolFieldInherited } from './is-frozen-tool-record.js';

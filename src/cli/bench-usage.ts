@@ -1,0 +1,95 @@
+import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
+import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
+import { PRICING_PROFILES } from '../bench/pricing-profiles.js';
+import {
+  BENCH_COST_SIZES,
+  BENCH_COST_STEPS,
+  BENCH_FLOOR_SIZES,
+  BENCH_REFERENCE_SIZE,
+  BENCH_SIZES,
+  BENCH_WRAPPER_SCALING_SIZES,
+} from '../bench/run-bench.js';
+import { TOOL_SOURCE_HELP, TOOL_SOURCE_SYNOPSIS } from './tool-source-flags.js';
+
+const profileList = Object.entries(PRICING_PROFILES)
+  .map(
+    ([name, { cache_read, cache_write }]) => `${name} (read ${cache_read}x, write ${cache_write}x)`,
+  )
+  .join(', ');
+
+/** `tool-disclosure bench --help`: every measure the bench takes, and its flags. */
+export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick] [--shared DIR]
+       [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
+                            [--pricing FILE] [--cost-sizes 1000,10000] [--cost-steps 5,20,50]
+
+Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
+  tokens      advertised and full tokens per size and mode (off, compact, signatures, namespaces, bridged)
+  toolSearch  ai's built-in toolSearch() with deferLoading on every tool against our wrapper, on the
+              same scripted task at ${BENCH_REFERENCE_SIZE} tools: tokens sent per step, steps, tool list changes
+  overhead    median ratio of one generateText step through the wrapper to the same step with all
+              ${BENCH_REFERENCE_SIZE} tools passed to the SDK (alternated), and the wrapper's warm cost per request
+  cold start  catalog, disclosure and index build per size (median of five builds from fresh tools,
+              each after a full GC); import time of the built package (dist/)
+  search      default ranker latency p50 and p99 per size over the corpus's intent queries
+  heap        heap growth of the index at 10,000 tools, heapUsed after a forced full GC before and
+              after the build (null unless 10,000 is among --sizes)
+  floor       ours divided by a plain inverted-index BM25 written for the benchmark (src/bench/
+              create-floor-index.ts: same tokenizer, stemmer and stop words, top-k by partial
+              selection), side by side in this run: search p50 and p99 (engines alternated query by
+              query), index build (median, alternated, each after a full GC) and index heap; at
+              ${BENCH_FLOOR_SIZES.join(' and ')} tools when among --sizes, and at the largest size; on the bench
+              catalog and, when DIR/benchmarks exists, a realistic one: every public set's tools
+              (deduplicated, padded or cut to the size) searched with their real requests
+  adversarial the slowest of a fixed adversarial query set (repeated clauses, 1,024 bytes of distinct
+              catalog words, terms in every tool, regex and control characters, CJK, emoji, long
+              single tokens) on the bench catalog at the largest size: its time, its ratio to the
+              floor's p99 on the ordinary queries there, and its text (cut to 80 characters)
+  scaling     the warm wrapper's cost per request at ${BENCH_WRAPPER_SCALING_SIZES.small} and ${BENCH_WRAPPER_SCALING_SIZES.large} tools, alternated batch by
+              batch, and their ratio (null unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
+  cold search a cold request that searches (fresh tools, caches cleared: catalog, index build and one
+              tool_search through generateText with a scripted model) divided by the same request
+              through ai's toolSearch() with deferLoading; median of paired runs, at 1,000 and
+              10,000 tools (null for a size not among --sizes)
+  cost model  scripted long runs of 5, 20 and 50 model calls (--quick: 5 and 20) at 1,000 and 10,000
+              bench tools, every tool answering 1-2 KB of deterministic JSON so the history grows:
+              full (every tool advertised, plain ai), ai_tool_search (ai's toolSearch() with
+              deferLoading), namespaces (ours) and promote (ours with promote: true). A searching arm
+              looks for a new tool every ${COST_MODEL_SEARCH_PERIOD} steps and calls it on the others; full calls it
+              every step. Per step, from the request the model was sent (tools, then messages): input
+              tokens, the prefix shared with the previous request (what a provider's prompt cache can
+              serve) and billed input in base-input token-equivalents, summed per run, under the
+              pricing profiles ${profileList}
+              (multipliers of the base input price; sources in docs/benchmarks.md). No ai_code_mode
+              arm: the only published @ai-sdk/code-mode (1.0.42) has no toolDiscovery option (its
+              code_mode tool describes every tool it is given) and requires ai 7.0.85 exactly
+  MCP cold    the first wrapped request of a cold function over three stdio MCP servers (the
+              repository's fixture server under three names; not measured without it): tools listed
+              live (start and connect every server, list) against read from a snapshot file
+              (parseToolSnapshot, createMcpToolsFromSnapshot, no connection), each then one
+              generateText step with a scripted model; medians of 11 runs each (--quick: 5) and
+              their ratio, whose gate is at most ${MCP_COLD_START_MAX_RATIO}
+  index load  the default ranker's index at 1,000 and 10,000 tools (when in --sizes): built from
+              the catalog against parsed from a saved index's JSON text and loaded
+              (createSearchIndexSnapshot); medians of 7 pairs (--quick: 3), alternating
+  cold process  a whole cold Node process (start, import, tools, one generateText step of a scripted
+              model that calls nothing, exit) with plain ai and every tool against the same with
+              the wrapper, at 1,000 and 10,000 tools (when in --sizes; needs dist/): medians of 7
+              alternating pairs (--quick: 3) and their ratio
+  long desc   the default ranker's index over 1,000 bench tools (when in --sizes) with every
+              description grown to 64 KB of prose against the same tools as they are: medians of
+              5 builds each (--quick: 3), alternating, each after a full GC, and their ratio
+The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
+'tools' alone, so with it every call would rebuild the catalog.
+--sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
+searches fewer realistic requests. --shared DIR is the folder holding the public benchmark sets
+(DIR/benchmarks); without it, or without DIR/benchmarks, there are no realistic rows.
+--pricing FILE replaces the pricing profiles: JSON {"name": {"cache_read": 0.1, "cache_write": 1.25}}.
+--cost-sizes and --cost-steps replace the cost model's catalog sizes (default: ${BENCH_COST_SIZES.join(',')}) and run
+lengths (default: ${BENCH_COST_STEPS.join(',')}; with --quick the longest is left out).
+--json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.
+
+Your own tools: with --catalog, --mcp, --mcp-url or --tools, the bench catalog is those sources' tools
+followed by the judged corpus (whose intents stay the search queries), padded (or cut, keeping yours
+first) to each size. The MCP clients are closed once the tools are listed: nothing is called.
+
+${TOOL_SOURCE_HELP}`;

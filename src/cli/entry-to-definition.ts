@@ -1,0 +1,17 @@
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import type { ToolDefinition } from '../catalog/tool-definition.js';
+
+/** A catalog entry as a JSON tool definition, for commands that work on definitions (eval, bench). */
+export function entryToDefinition(entry: CatalogEntry): ToolDefinition {
+  return {
+    name: entry.wireName,
+    capability_id: entry.id,
+    namespace: entry.namespace,
+    description: entry.description,
+    parameters: entry.parameters,
+    ...(entry.outputSchema !== undefined && { output_schema: entry.outputSchema }),
+    kind: entry.kind,
+    ...(entry.aliases.length > 0 && { aliases: [...entry.aliases] }),
+    ...(entry.tags.length > 0 && { tags: [...entry.tags] }),
+  };
+}
