@@ -342,6 +342,17 @@ describe('default ranker', () => {
     expect(fourTerms).toBeGreaterThan(task * 1.1);
   });
 
+  it('ranks a tool that has two of the words side by side, as the request says them, above one that has them apart', async () => {
+    // The same words, fields and lengths: only which of them stand side by side differs.
+    const definitions: ToolDefinition[] = [
+      { name: 'geo__a_lookup', description: 'Finds the code of a postal street address.' },
+      { name: 'geo__b_lookup', description: 'Finds the postal code of a street address.' },
+      { name: 'mail__send', description: 'Send an email.' },
+    ];
+    expect((await search(definitions, 'postal code of a street address'))[0]).toBe('geo__b_lookup');
+    expect((await search(definitions, 'code of a postal street address'))[0]).toBe('geo__a_lookup');
+  });
+
   it('reads a request of up to three content words, articles aside, as naming a capability', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'jira__create_issue', description: 'Create a Jira issue such as a bug or a task.' },

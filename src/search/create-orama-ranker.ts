@@ -4,6 +4,7 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
+import { analyzeText } from './analyze-text.js';
 import {
   splitRequest,
   withoutNegatedClauses,
@@ -19,6 +20,7 @@ import {
   type TermMarker,
   type TermMarks,
 } from './create-term-marker.js';
+import { createTermPairs } from './create-term-pairs.js';
 import { createTermPostings, type TermPostingsOf } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
@@ -282,6 +284,14 @@ function indexOf(
     nameStarts.push(nameNumbers.length);
   }
   const nameTerms = createTermSets(nameNumbers, nameStarts);
+  // Which terms each tool has side by side in one of its fields, articles left out as a
+  // request's are ("book a flight" has "book flight").
+  const termPairs = createTermPairs(
+    fieldTermsOf.map((terms) =>
+      fields.map((field) => terms[field].filter((term) => !noEvidence.has(term)).map(termNumber)),
+    ),
+    documentTerms.terms.length,
+  );
   const namespaceOf = entries.map((entry) => entry.namespace);
   // The numbers of the terms in a list that some tool uses; those of each term's synonyms, once.
   const usedNumbers = (terms: readonly string[]) =>
@@ -315,6 +325,47 @@ function indexOf(
 
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
+
+  // The request's terms that some tool has, in the request's order, each pair of
+  // neighbours once ("postal code", "exchange rate"), with the weight of its commoner term.
+  const adjacentPairs = (sequence: readonly string[]): AdjacentPair[] => {
+    const pairs: AdjacentPair[] = [];
+    const seen = new Set<string>();
+    const content = sequence.filter((term) => !noEvidence.has(term));
+    for (let index = 0; index + 1 < content.length; index++) {
+      const first = content[index] as string;
+      const second = content[index + 1] as string;
+      const key = `${first} ${second}`;
+      if (first === second || seen.has(key)) continue;
+      seen.add(key);
+      const firstNumber = termNumber(first);
+      const secondNumber = termNumber(second);
+      if (firstNumber < 0 || secondNumber < 0) continue;
+      pairs.push({
+        first: firstNumber,
+        second: secondNumber,
+        weight: Math.min(weightOf(first), weightOf(second)),
+      });
+    }
+    return pairs;
+  };
+  // Words a tool has side by side as the request does ("postal code", "exchange rate") say
+  // more that it does what was asked than the same words apart in its text: each such pair
+  // adds its weight, `phraseWeight` times, to the share of the request the tool matches.
+  const raiseAdjacentPairs = (
+    scores: Map<number, number>,
+    pairs: readonly AdjacentPair[],
+    total: number,
+  ) => {
+    if (pairs.length === 0) return;
+    scores.forEach((score, position) => {
+      let matched = 0;
+      for (const { first, second, weight } of pairs) {
+        if (termPairs.has(position, first, second)) matched += weight;
+      }
+      if (matched > 0) scores.set(position, score * (1 + (phraseWeight * matched) / total));
+    });
+  };
 
   // The word forms of a tool are only read for the tools a request matches: read on demand,
   // so building the index does not pay for them.
@@ -366,10 +417,11 @@ function indexOf(
         const bridged = nearestOf !== undefined;
         const related = (term: string): readonly string[] | undefined =>
           bridged ? [...(synonymsOf.get(term) ?? []), ...nearestOf(term)] : synonymsOf.get(term);
-        const { terms, forms } = queryTerms(
-          withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
+        const cleaned = withoutUnknownNames(
+          withoutNegatedClauses(withoutTimeQualifiers(text)),
           isKnown,
         );
+        const { terms, forms } = queryTerms(cleaned, isKnown);
         const scores = new Map<number, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
         if (evidence.length === 0) return { scores, weak: false, bridged };
@@ -561,6 +613,7 @@ function indexOf(
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
+        raiseAdjacentPairs(scores, adjacentPairs(analyzeText(cleaned)), totalWeight);
         // Another form of a word ("plan" for "planning", "control" for "controlled") is weaker
         // evidence that a tool does what was asked than the word itself: it covers half the
         // word's weight, as it counts half for the relevance floor; which tools are returned at
@@ -660,6 +713,9 @@ const noEvidence: ReadonlySet<string> = new Set(['a']);
 
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
+
+/** How much a pair of the request's words a tool has side by side counts, over their weight alone. */
+const phraseWeight = 4;
 
 /** The field boosts `boosts` of terms of weight `weight`. */
 function boostsOf(
@@ -814,6 +870,13 @@ interface ScoreBuffers {
   readonly pool: Int32Array;
   /** Which of a request's terms each tool has. */
   readonly marker: TermMarker;
+}
+
+/** Two of a request's terms side by side, by number, and the weight of their commoner one. */
+interface AdjacentPair {
+  readonly first: number;
+  readonly second: number;
+  readonly weight: number;
 }
 
 /** A request's term of evidence, with what each candidate tool is checked against. */
