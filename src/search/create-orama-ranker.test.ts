@@ -353,6 +353,30 @@ describe('default ranker', () => {
     expect((await search(definitions, 'code of a postal street address'))[0]).toBe('geo__a_lookup');
   });
 
+  it('ranks each clause of a request an "and" opens with a new subject on its own', async () => {
+    const definitions: ToolDefinition[] = [
+      ...[
+        ['validate_address', 'Validate an email address: syntax, domain and disposable providers.'],
+        ['check_mailbox', 'Check that the mailbox of an email address exists and accepts mail.'],
+        ['find_address', 'Find the email address of a person at a company domain.'],
+        ['send_message', 'Send an email message to an address.'],
+        ['list_domains', 'List the email domains of a company and their validity.'],
+        ['verify_signup', 'Verify the email address of a new signup.'],
+        ['bounce_report', 'Report the bounced email addresses of a newsletter.'],
+      ].map(([name, description]) => ({ name: `email__${name}`, description })),
+      { name: 'music__search_tracks', description: 'Search music tracks by title.' },
+      { name: 'music__new_releases', description: 'List new music albums released this week.' },
+      ...ledger.slice(0, 40),
+    ];
+    // Read whole, the email clause's many words rank three email tools above the music one.
+    const request =
+      'I need to validate the email address of a new signup for the newsletter domain and I am exploring new music';
+    expect((await search(definitions, request)).slice(0, 2)).toEqual([
+      'email__verify_signup',
+      'music__new_releases',
+    ]);
+  });
+
   it('reads a request of up to three content words, articles aside, as naming a capability', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'jira__create_issue', description: 'Create a Jira issue such as a bug or a task.' },
