@@ -377,6 +377,25 @@ describe('default ranker', () => {
     ]);
   });
 
+  it("penalises a tool's longer text only mildly for its length", async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'fx__quote', description: 'Quote a currency.' },
+      {
+        name: 'fx__rates',
+        description:
+          'Rates of one currency in another currency, with the date, precision, rounding and the provider of the rates to use for each market and each region, for accounting.',
+      },
+      ...ledger.slice(0, 40),
+    ];
+    const catalog = await createCatalog({ definitions });
+    const index = await createOramaRanker().createIndex(catalog.entries);
+    const [short, long] = await index.search('currency', 2);
+    expect(short?.entry.wireName).toBe('fx__quote');
+    expect(long?.entry.wireName).toBe('fx__rates');
+    // Saying the word twice in a text ten times as long still counts over half as much.
+    expect((long?.score as number) / (short?.score as number)).toBeGreaterThan(0.5);
+  });
+
   it('reads a request of up to three content words, articles aside, as naming a capability', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'jira__create_issue', description: 'Create a Jira issue such as a bug or a task.' },

@@ -744,8 +744,12 @@ const taskBoosts = requestBoosts(taskFieldBoosts);
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
 
-/** BM25 parameters: shorter fields than prose, so length matters less than Orama's default. */
-const bm25 = { k: 1.2, b: 0.5, d: 0.5 };
+/**
+ * BM25 parameters: shorter fields than prose, so length matters less than
+ * Orama's default; a tool's longer text mostly says more of what it does
+ * (its parameters, its output), so its length is penalised only mildly.
+ */
+const bm25 = { k: 1.2, b: 0.35, d: 0.5 };
 
 /** Requests of up to this many terms name a capability; longer ones describe a task. */
 const shortRequestTerms = 3;
