@@ -328,7 +328,11 @@ function indexOf(
 
   // The request's terms that some tool has, in the request's order, each pair of
   // neighbours once ("postal code", "exchange rate"), with the weight of its commoner term.
-  const adjacentPairs = (sequence: readonly string[]): AdjacentPair[] => {
+  const adjacentPairs = (
+    sequence: readonly string[],
+    // A term's bit in a tool's marks, -1 for none.
+    bitOf: (term: string) => number,
+  ): AdjacentPair[] => {
     const pairs: AdjacentPair[] = [];
     const seen = new Set<string>();
     const content = sequence.filter((term) => !noEvidence.has(term));
@@ -340,10 +344,14 @@ function indexOf(
       seen.add(key);
       const firstNumber = termNumber(first);
       const secondNumber = termNumber(second);
+      const firstBit = bitOf(first);
+      const secondBit = bitOf(second);
       if (firstNumber < 0 || secondNumber < 0) continue;
       pairs.push({
         first: firstNumber,
         second: secondNumber,
+        firstBit,
+        secondBit,
         weight: Math.min(weightOf(first), weightOf(second)),
       });
     }
@@ -356,12 +364,26 @@ function indexOf(
     scores: Map<number, number>,
     pairs: readonly AdjacentPair[],
     total: number,
+    // Which of the request's terms each tool has: a pair is looked up only where it has both.
+    marks: TermMarks,
   ) => {
     if (pairs.length === 0) return;
+    // A term without a bit (a part of a name the catalog knows whole) is looked up regardless.
+    const hasBit = (position: number, bit: number) =>
+      bit < 0 || (maskWord(marks, position + 1, bit >> 5) & (1 << (bit & 31))) !== 0;
+    // With one word of marks per tool (nearly every request), both terms are one AND of it.
+    const oneWord = marks.width === 1;
+    const masks = pairs.map(({ firstBit, secondBit }) => bitMask(firstBit) | bitMask(secondBit));
     scores.forEach((score, position) => {
       let matched = 0;
-      for (const { first, second, weight } of pairs) {
-        if (termPairs.has(position, first, second)) matched += weight;
+      const word = oneWord ? maskWord(marks, position + 1, 0) : 0;
+      for (let index = 0; index < pairs.length; index++) {
+        const { first, second, firstBit, secondBit, weight } = pairs[index] as AdjacentPair;
+        const mask = masks[index] as number;
+        const hasBoth = oneWord
+          ? (word & mask) === mask
+          : hasBit(position, firstBit) && hasBit(position, secondBit);
+        if (hasBoth && termPairs.has(position, first, second)) matched += weight;
       }
       if (matched > 0) scores.set(position, score * (1 + (phraseWeight * matched) / total));
     });
@@ -613,7 +635,7 @@ function indexOf(
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
-        raiseAdjacentPairs(scores, adjacentPairs(analyzeText(cleaned)), totalWeight);
+        raiseAdjacentPairs(scores, adjacentPairs(analyzeText(cleaned), bitOf), totalWeight, marks);
         // Another form of a word ("plan" for "planning", "control" for "controlled") is weaker
         // evidence that a tool does what was asked than the word itself: it covers half the
         // word's weight, as it counts half for the relevance floor; which tools are returned at
@@ -740,6 +762,11 @@ function requestBoosts(base: Readonly<Record<Field, number>>): RequestBoosts {
 
 const capabilityBoosts = requestBoosts(fieldBoosts);
 const taskBoosts = requestBoosts(taskFieldBoosts);
+
+/** The bit of a term in the first word of a tool's marks; none for a term without a bit. */
+function bitMask(bit: number): number {
+  return bit >= 0 ? 1 << (bit & 31) : 0;
+}
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
@@ -876,10 +903,12 @@ interface ScoreBuffers {
   readonly marker: TermMarker;
 }
 
-/** Two of a request's terms side by side, by number, and the weight of their commoner one. */
+/** Two of a request's terms side by side, by number and bit in a tool's marks, and the weight of their commoner one. */
 interface AdjacentPair {
   readonly first: number;
   readonly second: number;
+  readonly firstBit: number;
+  readonly secondBit: number;
   readonly weight: number;
 }
 
