@@ -4,7 +4,6 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { analyzeText } from './analyze-text.js';
 import {
   splitRequest,
   withoutNegatedClauses,
@@ -443,7 +442,7 @@ function indexOf(
           withoutNegatedClauses(withoutTimeQualifiers(text)),
           isKnown,
         );
-        const { terms, forms } = queryTerms(cleaned, isKnown);
+        const { terms, forms, sequence } = queryTerms(cleaned, isKnown);
         const scores = new Map<number, number>();
         const evidence = terms.filter((term) => !noEvidence.has(term));
         if (evidence.length === 0) return { scores, weak: false, bridged };
@@ -635,7 +634,7 @@ function indexOf(
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
-        raiseAdjacentPairs(scores, adjacentPairs(analyzeText(cleaned), bitOf), totalWeight, marks);
+        raiseAdjacentPairs(scores, adjacentPairs(sequence, bitOf), totalWeight, marks);
         // Another form of a word ("plan" for "planning", "control" for "controlled") is weaker
         // evidence that a tool does what was asked than the word itself: it covers half the
         // word's weight, as it counts half for the relevance floor; which tools are returned at
