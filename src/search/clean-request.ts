@@ -87,16 +87,20 @@ function unlessEmptied(stripped: string, original: string): string {
   return hasSearchTerms(stripped) ? stripped : original;
 }
 
-/** Splits a request into sentences and "also" clauses; a single clause is returned as is. */
+/**
+ * Splits a request into sentences, "also" clauses and clauses an "and"
+ * opens with a new subject ("… and I'm exploring new music"); a single
+ * clause is returned as is.
+ */
 export function splitRequest(query: string): string[] {
   // Without a sentence end or an "also" there is nothing to split at; the splitting expression
   // also takes time quadratic in a long run of white space.
   if (!clauseBoundary.test(query)) return [query];
   const parts = query
-    .split(/(?<=[.?!;])\s+|,?\s+and also\s+|\.?\s+also,?\s+/iu)
+    .split(/(?<=[.?!;])\s+|,?\s+and also\s+|\.?\s+also,?\s+|,?\s+and\s+(?=(?:I|we)\b)/iu)
     .map((part) => part.trim())
     .filter(hasSearchTerms);
   return parts.length > 1 ? parts : [query];
 }
 
-const clauseBoundary = /[.?!;]|also/iu;
+const clauseBoundary = /[.?!;]|also|\sand\s+(?:I|we)\b/iu;

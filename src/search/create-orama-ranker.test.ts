@@ -342,6 +342,60 @@ describe('default ranker', () => {
     expect(fourTerms).toBeGreaterThan(task * 1.1);
   });
 
+  it('ranks a tool that has two of the words side by side, as the request says them, above one that has them apart', async () => {
+    // The same words, fields and lengths: only which of them stand side by side differs.
+    const definitions: ToolDefinition[] = [
+      { name: 'geo__a_lookup', description: 'Finds the code of a postal street address.' },
+      { name: 'geo__b_lookup', description: 'Finds the postal code of a street address.' },
+      { name: 'mail__send', description: 'Send an email.' },
+    ];
+    expect((await search(definitions, 'postal code of a street address'))[0]).toBe('geo__b_lookup');
+    expect((await search(definitions, 'code of a postal street address'))[0]).toBe('geo__a_lookup');
+  });
+
+  it('ranks each clause of a request an "and" opens with a new subject on its own', async () => {
+    const definitions: ToolDefinition[] = [
+      ...[
+        ['validate_address', 'Validate an email address: syntax, domain and disposable providers.'],
+        ['check_mailbox', 'Check that the mailbox of an email address exists and accepts mail.'],
+        ['find_address', 'Find the email address of a person at a company domain.'],
+        ['send_message', 'Send an email message to an address.'],
+        ['list_domains', 'List the email domains of a company and their validity.'],
+        ['verify_signup', 'Verify the email address of a new signup.'],
+        ['bounce_report', 'Report the bounced email addresses of a newsletter.'],
+      ].map(([name, description]) => ({ name: `email__${name}`, description })),
+      { name: 'music__search_tracks', description: 'Search music tracks by title.' },
+      { name: 'music__new_releases', description: 'List new music albums released this week.' },
+      ...ledger.slice(0, 40),
+    ];
+    // Read whole, the email clause's many words rank three email tools above the music one.
+    const request =
+      'I need to validate the email address of a new signup for the newsletter domain and I am exploring new music';
+    expect((await search(definitions, request)).slice(0, 2)).toEqual([
+      'email__verify_signup',
+      'music__new_releases',
+    ]);
+  });
+
+  it("penalises a tool's longer text only mildly for its length", async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'fx__quote', description: 'Quote a currency.' },
+      {
+        name: 'fx__rates',
+        description:
+          'Rates of one currency in another currency, with the date, precision, rounding and the provider of the rates to use for each market and each region, for accounting.',
+      },
+      ...ledger.slice(0, 40),
+    ];
+    const catalog = await createCatalog({ definitions });
+    const index = await createOramaRanker().createIndex(catalog.entries);
+    const [short, long] = await index.search('currency', 2);
+    expect(short?.entry.wireName).toBe('fx__quote');
+    expect(long?.entry.wireName).toBe('fx__rates');
+    // Saying the word twice in a text ten times as long still counts over half as much.
+    expect((long?.score as number) / (short?.score as number)).toBeGreaterThan(0.5);
+  });
+
   it('reads a request of up to three content words, articles aside, as naming a capability', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'jira__create_issue', description: 'Create a Jira issue such as a bug or a task.' },

@@ -19,6 +19,7 @@ import {
   type TermMarker,
   type TermMarks,
 } from './create-term-marker.js';
+import { createTermPairs } from './create-term-pairs.js';
 import { createTermPostings, type TermPostingsOf } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
@@ -283,6 +284,14 @@ function indexOf(
     nameStarts.push(nameNumbers.length);
   }
   const nameTerms = createTermSets(nameNumbers, nameStarts);
+  // Which terms each tool has side by side in one of its fields, articles left out as a
+  // request's are ("book a flight" has "book flight").
+  const termPairs = createTermPairs(
+    fieldTermsOf.map((terms) =>
+      fields.map((field) => terms[field].filter((term) => !noEvidence.has(term)).map(termNumber)),
+    ),
+    documentTerms.terms.length,
+  );
   const namespaceOf = entries.map((entry) => entry.namespace);
   // The numbers of the terms in a list that some tool uses; those of each term's synonyms, once.
   const usedNumbers = (terms: readonly string[]) =>
@@ -316,6 +325,69 @@ function indexOf(
 
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
+
+  // The request's terms that some tool has, in the request's order, each pair of
+  // neighbours once ("postal code", "exchange rate"), with the weight of its commoner term.
+  const adjacentPairs = (
+    sequence: readonly string[],
+    // A term's bit in a tool's marks, -1 for none.
+    bitOf: (term: string) => number,
+  ): AdjacentPair[] => {
+    const pairs: AdjacentPair[] = [];
+    const seen = new Set<string>();
+    const content = sequence.filter((term) => !noEvidence.has(term));
+    for (let index = 0; index + 1 < content.length; index++) {
+      const first = content[index] as string;
+      const second = content[index + 1] as string;
+      const key = `${first} ${second}`;
+      if (first === second || seen.has(key)) continue;
+      seen.add(key);
+      const firstNumber = termNumber(first);
+      const secondNumber = termNumber(second);
+      const firstBit = bitOf(first);
+      const secondBit = bitOf(second);
+      if (firstNumber < 0 || secondNumber < 0) continue;
+      pairs.push({
+        first: firstNumber,
+        second: secondNumber,
+        firstBit,
+        secondBit,
+        weight: Math.min(weightOf(first), weightOf(second)),
+      });
+    }
+    return pairs;
+  };
+  // Words a tool has side by side as the request does ("postal code", "exchange rate") say
+  // more that it does what was asked than the same words apart in its text: each such pair
+  // adds its weight, `phraseWeight` times, to the share of the request the tool matches.
+  const raiseAdjacentPairs = (
+    scores: ScoreTable,
+    pairs: readonly AdjacentPair[],
+    total: number,
+    // Which of the request's terms each tool has: a pair is looked up only where it has both.
+    marks: TermMarks,
+  ) => {
+    if (pairs.length === 0) return;
+    // A term without a bit (a part of a name the catalog knows whole) is looked up regardless.
+    const hasBit = (position: number, bit: number) =>
+      bit < 0 || (maskWord(marks, position + 1, bit >> 5) & (1 << (bit & 31))) !== 0;
+    // With one word of marks per tool (nearly every request), both terms are one AND of it.
+    const oneWord = marks.width === 1;
+    const masks = pairs.map(({ firstBit, secondBit }) => bitMask(firstBit) | bitMask(secondBit));
+    scores.forEach((score, position) => {
+      let matched = 0;
+      const word = oneWord ? maskWord(marks, position + 1, 0) : 0;
+      for (let index = 0; index < pairs.length; index++) {
+        const { first, second, firstBit, secondBit, weight } = pairs[index] as AdjacentPair;
+        const mask = masks[index] as number;
+        const hasBoth = oneWord
+          ? (word & mask) === mask
+          : hasBit(position, firstBit) && hasBit(position, secondBit);
+        if (hasBoth && termPairs.has(position, first, second)) matched += weight;
+      }
+      if (matched > 0) scores.set(position, score * (1 + (phraseWeight * matched) / total));
+    });
+  };
 
   // The word forms of a tool are only read for the tools a request matches: read on demand,
   // so building the index does not pay for them.
@@ -380,10 +452,11 @@ function indexOf(
         const bridged = nearestOf !== undefined;
         const related = (term: string): readonly string[] | undefined =>
           bridged ? [...(synonymsOf.get(term) ?? []), ...nearestOf(term)] : synonymsOf.get(term);
-        const { terms, forms } = queryTerms(
-          withoutUnknownNames(withoutNegatedClauses(withoutTimeQualifiers(text)), isKnown),
+        const cleaned = withoutUnknownNames(
+          withoutNegatedClauses(withoutTimeQualifiers(text)),
           isKnown,
         );
+        const { terms, forms, sequence } = queryTerms(cleaned, isKnown);
         const evidence = terms.filter((term) => !noEvidence.has(term));
         if (evidence.length === 0) return { scores: newTable(), weak: false, bridged };
         const used = (term: string) => documentTerms.documentFrequency(term) > 0;
@@ -568,6 +641,7 @@ function indexOf(
             scores.set(position, (score * covered * naming) / totalWeight);
           }
         });
+        raiseAdjacentPairs(scores, adjacentPairs(sequence, bitOf), totalWeight, marks);
         // Another form of a word ("plan" for "planning", "control" for "controlled") is weaker
         // evidence that a tool does what was asked than the word itself: it covers half the
         // word's weight, as it counts half for the relevance floor; which tools are returned at
@@ -690,6 +764,9 @@ const noEvidence: ReadonlySet<string> = new Set(['a']);
 /** Synonyms count, but less than the words the query actually used. */
 const synonymWeight = 0.5;
 
+/** How much a pair of the request's words a tool has side by side counts, over their weight alone. */
+const phraseWeight = 4;
+
 /** The field boosts `boosts` of terms of weight `weight`. */
 function boostsOf(
   boosts: Readonly<Record<Field, number>>,
@@ -714,11 +791,20 @@ function requestBoosts(base: Readonly<Record<Field, number>>): RequestBoosts {
 const capabilityBoosts = requestBoosts(fieldBoosts);
 const taskBoosts = requestBoosts(taskFieldBoosts);
 
+/** The bit of a term in the first word of a tool's marks; none for a term without a bit. */
+function bitMask(bit: number): number {
+  return bit >= 0 ? 1 << (bit & 31) : 0;
+}
+
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
 
-/** BM25 parameters: shorter fields than prose, so length matters less than Orama's default. */
-const bm25 = { k: 1.2, b: 0.5, d: 0.5 };
+/**
+ * BM25 parameters: shorter fields than prose, so length matters less than
+ * Orama's default; a tool's longer text mostly says more of what it does
+ * (its parameters, its output), so its length is penalised only mildly.
+ */
+const bm25 = { k: 1.2, b: 0.35, d: 0.5 };
 
 /** Requests of up to this many terms name a capability; longer ones describe a task. */
 const shortRequestTerms = 3;
@@ -849,6 +935,15 @@ interface ScoreBuffers {
   readonly pool: Int32Array;
   /** Which of a request's terms each tool has. */
   readonly marker: TermMarker;
+}
+
+/** Two of a request's terms side by side, by number and bit in a tool's marks, and the weight of their commoner one. */
+interface AdjacentPair {
+  readonly first: number;
+  readonly second: number;
+  readonly firstBit: number;
+  readonly secondBit: number;
+  readonly weight: number;
 }
 
 /** A request's term of evidence, with what each candidate tool is checked against. */

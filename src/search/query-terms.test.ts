@@ -22,4 +22,23 @@ describe('queryTerms', () => {
     expect(queryTerms("it's sm", isKnown).terms).not.toContain('itsm');
     expect(queryTerms('I m', isKnown).terms).toContain('im');
   });
+
+  it("gives the words' terms in the request's order, repeats and an identifier's parts included", () => {
+    const isKnown = (term: string) => term === 'listev';
+    const { terms, sequence } = queryTerms(
+      'listEvents of the postal code, postal code lookup',
+      isKnown,
+    );
+    expect(sequence).toEqual([
+      'listev',
+      'list',
+      'event',
+      'postal',
+      'code',
+      'postal',
+      'code',
+      'lookup',
+    ]);
+    expect(terms).toEqual(['listev', 'postal', 'code', 'lookup']);
+  });
 });

@@ -3,24 +3,29 @@ import { analyzeText } from './analyze-text.js';
 /**
  * The analyzed query terms, plus adjacent words written as one when the
  * catalog knows the compound (`look up` → `lookup`, `web page` → `webpage`),
- * each with the word forms the request used for it.
+ * each with the word forms the request used for it; and the words' terms in
+ * the request's order, repeats and identifiers' parts included, compounds
+ * left out (`sequence`).
  */
 export function queryTerms(
   query: string,
   isKnown: (term: string) => boolean,
-): { terms: string[]; forms: Map<string, string[]> } {
+): { terms: string[]; forms: Map<string, string[]>; sequence: string[] } {
   const forms = new Map<string, string[]>();
   const add = (term: string, form: string) => {
     const list = forms.get(term);
     if (list === undefined) forms.set(term, [form]);
     else if (!list.includes(form)) list.push(form);
   };
-  // A word or pair said again adds nothing new: each distinct one is analyzed once.
+  // A word or pair said again adds no new term: each distinct one is added once.
   const seen = new Set<string>();
+  const sequence: string[] = [];
   for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
+    const { terms: analyzed, forms: wordForms } = analyzeWord(word);
+    // An identifier's parts too: a tool's text has them side by side as the identifier does.
+    sequence.push(...analyzed);
     if (seen.has(word)) continue;
     seen.add(word);
-    const { terms: analyzed, forms: wordForms } = analyzeWord(word);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
     // catalog knows it whole, the parts would only count the same thing again.
     const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;
@@ -49,7 +54,7 @@ export function queryTerms(
     const compound = compoundTerms[0];
     if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
   }
-  return { terms: [...forms.keys()], forms };
+  return { terms: [...forms.keys()], forms, sequence };
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
