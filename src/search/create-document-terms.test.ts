@@ -1,6 +1,7 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
 import { createDocumentTerms } from './create-document-terms.js';
+import { numberFieldTerms } from './number-field-terms.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
 
@@ -11,6 +12,13 @@ const named = new Map<string, string[]>([
   ['files.read', ['read', 'file', 'path']],
 ]);
 const documents = [...named.values()];
+
+/** `documents` numbered as one field each. */
+const numbered = (documents: readonly string[][]) =>
+  numberFieldTerms(
+    documents.map((terms) => ({ all: terms })),
+    ['all'],
+  );
 
 /** Orama's own score of `term` for each document, all terms indexed as one field. */
 async function oramaScores(term: string): Promise<Map<string, number>> {
@@ -40,7 +48,7 @@ async function oramaScores(term: string): Promise<Map<string, number>> {
 
 describe('createDocumentTerms', () => {
   it("scores a term in a whole document as Orama's BM25 scores it in one field", async () => {
-    const terms = createDocumentTerms(documents, relevance);
+    const terms = createDocumentTerms(numbered(documents), relevance);
     for (const term of ['mail', 'messag', 'search', 'file']) {
       const expected = await oramaScores(term);
       expect(expected.size).toBeGreaterThan(0);
@@ -51,7 +59,7 @@ describe('createDocumentTerms', () => {
   });
 
   it('counts documents, term presence and document frequency', () => {
-    const terms = createDocumentTerms(documents, relevance);
+    const terms = createDocumentTerms(numbered(documents), relevance);
     expect(terms.size).toBe(4);
     expect(terms.has(0, terms.termNumber('recipi'))).toBe(true);
     expect(terms.has(2, terms.termNumber('mail'))).toBe(false);
@@ -71,7 +79,7 @@ describe('createDocumentTerms', () => {
       ['issue', 'issue', 'issue'],
       ['issue', 'label'],
     ];
-    const terms = createDocumentTerms(repeated, relevance);
+    const terms = createDocumentTerms(numbered(repeated), relevance);
     expect(terms.score(0, 'issue')).toBeGreaterThan(0);
     expect(terms.score(1, 'issue')).toBeGreaterThan(0);
   });

@@ -12,6 +12,7 @@ import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
 import { createPostings, type Postings } from './create-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
+import type { NumberedRuns } from './number-field-terms.js';
 
 /** An Orama index over string fields that scores queries without fetching documents. */
 export interface FieldIndex {
@@ -75,60 +76,50 @@ interface IndexData {
  * into Orama's data only when the index is saved, exactly as Orama's insert
  * (with each field's terms counted once, where Orama's default rescans the
  * field for every occurrence: one 128 KB description took 25 s) would have
- * written them, so a saved index is what Orama itself would save.
+ * written them, so a saved index is what Orama itself would save. The
+ * documents' tokens come numbered (`tokens`), as the texts hold them: the
+ * texts are only split again when the index is saved.
  */
 export async function createFieldIndex(
   fields: readonly string[],
   documents: readonly ({ id: string } & Record<string, string>)[],
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
+  tokens: NumberedTokens,
 ): Promise<FieldIndex> {
-  const tokenNumbers = new Map<string, number>();
-  // Each field's token numbers, document after document, and where each document starts.
-  const tokensOf = new Map<string, { numbers: number[]; starts: number[] }>(
-    fields.map((field) => [field, { numbers: [], starts: [0] }]),
-  );
-  const database = createDatabase(fields, tokenizer, (prop, internalId, tokens) => {
-    const { numbers, starts } = tokensOf.get(prop) as { numbers: number[]; starts: number[] };
-    // Documents are inserted in order; one without the field (none here) has no tokens in it.
-    while (starts.length < internalId) starts.push(numbers.length);
-    for (const token of tokens) {
-      let number = tokenNumbers.get(token);
-      if (number === undefined) {
-        number = tokenNumbers.size;
-        tokenNumbers.set(token, number);
-      }
-      numbers.push(number);
-    }
-    starts.push(numbers.length);
+  const { tokenNumber, fields: numberedFields } = tokens;
+  const lengthsOf = new Map(fields.map((field, index) => [field, numberedFields[index]]));
+  const database = createDatabase(fields, tokenizer, (prop, internalId) => {
+    const starts = lengthsOf.get(prop)?.starts;
+    return starts === undefined
+      ? 0
+      : (starts[internalId] as number) - (starts[internalId - 1] as number);
   });
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
   const counts = new Map<string, TermSets>();
   const documentsOf = new Map<string, Postings>();
-  for (const [field, { numbers, starts }] of tokensOf) {
-    while (starts.length <= documents.length) starts.push(numbers.length);
-    const sets = createTermSets(numbers, starts);
+  for (const [index, field] of fields.entries()) {
+    const { values, starts } = numberedFields[index] as NumberedRuns;
+    const sets = createTermSets(values, starts);
     counts.set(field, sets);
     documentsOf.set(field, createPostings(sets));
   }
-  // The database's insert keeps the recorder reachable: the lists are let go here, and so are
-  // the empty frequency objects Orama's insert made for each document and field.
-  tokensOf.clear();
+  // The empty frequency objects Orama's insert made for each document and field are let go.
   const data = database.data.index as unknown as IndexData;
   for (const field of fields) data.frequencies[field] = {};
   let saved = false;
   return fieldIndexOf(database, fields, relevance, {
     find(prop, token) {
-      const number = tokenNumbers.get(token);
-      const positions = documentsOf.get(prop)?.documentsWith(number ?? -1);
+      const number = tokenNumber(token);
+      const positions = documentsOf.get(prop)?.documentsWith(number);
       if (positions === undefined || positions.length === 0) return {};
       return { [token]: positions.map((position) => position + 1) };
     },
     // Read once per field and token, when the token's postings are first scored.
     occurrences(prop, token) {
-      const number = tokenNumbers.get(token);
+      const number = tokenNumber(token);
       const sets = counts.get(prop);
-      if (number === undefined || sets === undefined) return 0;
+      if (number < 0 || sets === undefined) return 0;
       let occurrences = 0;
       for (const position of documentsOf.get(prop)?.documentsWith(number) ?? []) {
         occurrences += sets.counts[sets.slot(position, number)] as number;
@@ -137,8 +128,8 @@ export async function createFieldIndex(
     },
     termFrequency(prop, internalId, token) {
       const sets = counts.get(prop);
-      const number = tokenNumbers.get(token);
-      if (sets === undefined || number === undefined) return 0;
+      const number = tokenNumber(token);
+      if (sets === undefined || number < 0) return 0;
       const slot = sets.slot(internalId - 1, number);
       return slot < 0
         ? 0
@@ -150,6 +141,14 @@ export async function createFieldIndex(
       writeTermStatistics(database, fields, tokenizer);
     },
   });
+}
+
+/** The tokens of every document's fields, numbered (`numberFieldTerms`), as the tokenizer gives them. */
+export interface NumberedTokens {
+  /** The number of a token, or -1 when no document has it. */
+  tokenNumber(token: string): number;
+  /** Each field's token numbers, in the order of the fields. */
+  fields: readonly NumberedRuns[];
 }
 
 /** Where the field index reads a field's postings and term frequencies, and what saving needs first. */
@@ -230,13 +229,15 @@ export function loadFieldIndex(
 
 /**
  * An empty Orama database over string `fields`, with our term-counting insert;
- * with `record`, each field's tokens go to it instead of Orama's frequencies,
- * occurrence counts and tree.
+ * with `lengthOf` (a field's number of tokens in a document, by internal id),
+ * the insert writes only the field lengths Orama scores with, without
+ * tokenizing: the tokens are counted elsewhere, instead of in Orama's
+ * frequencies, occurrence counts and tree.
  */
 function createDatabase(
   fields: readonly string[],
   tokenizer: Tokenizer,
-  record?: (prop: string, internalId: number, tokens: readonly string[]) => void,
+  lengthOf?: (prop: string, internalId: number) => number,
 ): AnyOrama {
   const component = oramaIndex.createIndex();
   return create({
@@ -276,10 +277,20 @@ function createDatabase(
             | (IndexData['indexes'][string] & { type?: string })
             | undefined;
           if (tree?.type !== 'Radix' || typeof value !== 'string') return component.insert(...args);
+          const id = internalId as unknown as number;
+          if (lengthOf !== undefined) {
+            // Orama reads only the number of tokens here.
+            const length = { length: lengthOf(prop, id) } as unknown as string[];
+            return implementation.insertDocumentScoreParameters(
+              index,
+              prop,
+              internalId,
+              length,
+              docsCount,
+            );
+          }
           const tokens = tokenizer.tokenize(value, language, prop, false);
           implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
-          const id = internalId as unknown as number;
-          if (record !== undefined) return record(prop, id, tokens);
           const frequencies = (data.frequencies[prop] as Record<number, Record<string, number>>)[
             id
           ] as Record<string, number>;

@@ -24,6 +24,11 @@ import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
+import {
+  type FieldTermNumbers,
+  type NumberedRuns,
+  numberFieldTerms,
+} from './number-field-terms.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
 import type { Ranker, SearchIndex } from './ranker.js';
@@ -32,7 +37,7 @@ import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { spreadOverNamespaces } from './spread-over-namespaces.js';
-import { markedText, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
+import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
 /** The BM25 boost of each indexed field, for a request that names a capability. */
@@ -166,8 +171,18 @@ async function buildIndex(
     documents.push(document);
     termsOf.push(terms);
   }
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
-  return indexOf(entries, fieldIndex, settings, termsOf);
+  const numbered = numberFieldTerms(termsOf, fields);
+  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25, {
+    tokenNumber: (token) => markedTermNumber(numbered, token),
+    fields: numbered.fields,
+  });
+  return indexOf(entries, fieldIndex, settings, termsOf, numbered);
+}
+
+/** The number of a marked token's term (`markedText`), or -1 when no document has it. */
+function markedTermNumber({ numbers }: FieldTermNumbers, token: string): number {
+  if (!token.endsWith(TERM_END)) return -1;
+  return numbers.get(token.slice(0, -TERM_END.length)) ?? -1;
 }
 
 /** What `saveIndex` writes: Orama's own serialization of the field index. */
@@ -257,28 +272,32 @@ function indexOf(
     for (const field of fields) terms[field] = unmarkedTerms(document[field]);
     return terms;
   }),
+  numbered: FieldTermNumbers = numberFieldTerms(fieldTermsOf, fields),
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
   const identifiers = identifierMap(entries);
-  const termsOf: string[][] = [];
-  const nameTermsOf: string[][] = [];
   const namespaceTerms = new Set<string>();
   // What a tool does, whatever the service: the set of its local name's terms.
   const operationOf: string[] = [];
   for (const terms of fieldTermsOf) {
-    nameTermsOf.push(nameFields.flatMap((field) => terms[field]));
     operationOf.push([...new Set(terms.name)].sort().join(' '));
     for (const term of terms.namespace) namespaceTerms.add(term);
-    termsOf.push(fields.flatMap((field) => terms[field]));
   }
-  const documentTerms = createDocumentTerms(termsOf, bm25);
+  const documentTerms = createDocumentTerms(numbered, bm25);
   const { termNumber } = documentTerms;
-  // Every name term is a term of its document, so it has a number.
+  // The name fields' numbers, document by document.
   const nameNumbers: number[] = [];
   const nameStarts = [0];
-  for (const terms of nameTermsOf) {
-    for (const term of terms) nameNumbers.push(termNumber(term));
+  const nameRuns = nameFields.map(
+    (field) => numbered.fields[fields.indexOf(field)] as NumberedRuns,
+  );
+  for (let position = 0; position < entries.length; position++) {
+    for (const { values, starts } of nameRuns) {
+      for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {
+        nameNumbers.push(values[slot] as number);
+      }
+    }
     nameStarts.push(nameNumbers.length);
   }
   const nameTerms = createTermSets(nameNumbers, nameStarts);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex } from './create-field-index.js';
 import { createTermPostings } from './create-term-postings.js';
+import { numberFieldTerms } from './number-field-terms.js';
 import { markedText, termTokenizer } from './term-tokenizer.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
@@ -22,11 +23,12 @@ async function setUp() {
     name: markedText(terms.name as string[]),
     description: markedText(terms.description as string[]),
   }));
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), relevance);
-  const documentTerms = createDocumentTerms(
-    Object.values(tools).map((terms) => fields.flatMap((field) => terms[field] as string[])),
-    relevance,
-  );
+  const numbered = numberFieldTerms(Object.values(tools), fields);
+  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), relevance, {
+    tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
+    fields: numbered.fields,
+  });
+  const documentTerms = createDocumentTerms(numbered, relevance);
   const termPostings = createTermPostings({
     fieldIndex,
     documentTerms,
