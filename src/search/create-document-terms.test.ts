@@ -1,7 +1,7 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
 import { createDocumentTerms } from './create-document-terms.js';
-import { numberFieldTerms } from './number-field-terms.js';
+import { createFieldTermNumbering } from './create-field-term-numbering.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
 
@@ -14,11 +14,11 @@ const named = new Map<string, string[]>([
 const documents = [...named.values()];
 
 /** `documents` numbered as one field each. */
-const numbered = (documents: readonly string[][]) =>
-  numberFieldTerms(
-    documents.map((terms) => ({ all: terms })),
-    ['all'],
-  );
+function numbered(documents: readonly string[][]) {
+  const numbering = createFieldTermNumbering(1);
+  for (const terms of documents) numbering.add([terms]);
+  return numbering.numbers();
+}
 
 /** Orama's own score of `term` for each document, all terms indexed as one field. */
 async function oramaScores(term: string): Promise<Map<string, number>> {

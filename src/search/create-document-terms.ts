@@ -1,6 +1,6 @@
+import type { FieldTermNumbers } from './create-field-term-numbering.js';
 import { createPostings } from './create-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
-import type { FieldTermNumbers } from './number-field-terms.js';
 
 /** BM25 parameters, as Orama takes them. */
 export interface Bm25Parameters {
@@ -34,7 +34,7 @@ export interface DocumentTerms {
  * (at most the number of documents) in the inverse document frequency.
  * Computed here rather than indexed as one more Orama field, which doubled the
  * index's build time for the same scores. Terms come numbered
- * (`numberFieldTerms`, with the field index's), and each
+ * (`createFieldTermNumbering`, with the field index's), and each
  * document's terms and counts, and each term's documents, are kept in typed
  * arrays (`createTermSets`): the ranker tests a few hundred candidates against
  * every query term, and a `Map` per document made that and the heap costly.

@@ -10,9 +10,9 @@ import {
 } from '@orama/orama';
 import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
+import type { NumberedRuns } from './create-field-term-numbering.js';
 import { createPostings, type Postings } from './create-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
-import type { NumberedRuns } from './number-field-terms.js';
 
 /** An Orama index over string fields that scores queries without fetching documents. */
 export interface FieldIndex {
@@ -20,8 +20,6 @@ export interface FieldIndex {
   postings(token: string): readonly TokenScores[];
   /** The id of the document with an internal id. */
   documentId(internalId: number): string;
-  /** The internal id of a document. */
-  internalId(id: string): number;
   /** The documents, as they were given, in insertion order. */
   documents(): readonly ({ id: string } & Record<string, string>)[];
   /** Orama's own serialization of the index (`save`), for `loadFieldIndex`. */
@@ -143,7 +141,7 @@ export async function createFieldIndex(
   });
 }
 
-/** The tokens of every document's fields, numbered (`numberFieldTerms`), as the tokenizer gives them. */
+/** The tokens of every document's fields, numbered (`createFieldTermNumbering`), as the tokenizer gives them. */
 export interface NumberedTokens {
   /** The number of a token, or -1 when no document has it. */
   tokenNumber(token: string): number;
@@ -228,11 +226,10 @@ export function loadFieldIndex(
 }
 
 /**
- * An empty Orama database over string `fields`, with our term-counting insert;
- * with `lengthOf` (a field's number of tokens in a document, by internal id),
- * the insert writes only the field lengths Orama scores with, without
- * tokenizing: the tokens are counted elsewhere, instead of in Orama's
- * frequencies, occurrence counts and tree.
+ * An empty Orama database over string `fields`; with `lengthOf` (a field's
+ * number of tokens in a document, by internal id), its insert writes only the
+ * field lengths Orama scores with, without tokenizing: the tokens are counted
+ * elsewhere, instead of in Orama's frequencies, occurrence counts and tree.
  */
 function createDatabase(
   fields: readonly string[],
@@ -254,57 +251,57 @@ function createDatabase(
         return values as ReturnType<AnyOrama['getDocumentProperties']>;
       },
       validateSchema: () => undefined,
-      index: {
-        ...component,
-        // Orama's insert of a string field, with each distinct term handled once: the same
-        // frequencies, occurrence counts and tree, where Orama's default rescans the field for
-        // every occurrence of every term (quadratic in the field's length).
-        insert(...args) {
-          const [
-            implementation,
-            index,
-            prop,
-            ,
-            internalId,
-            value,
-            ,
-            language,
-            tokenizer,
-            docsCount,
-          ] = args;
-          const data = index as unknown as IndexData;
-          const tree = data.indexes[prop] as
-            | (IndexData['indexes'][string] & { type?: string })
-            | undefined;
-          if (tree?.type !== 'Radix' || typeof value !== 'string') return component.insert(...args);
-          const id = internalId as unknown as number;
-          if (lengthOf !== undefined) {
-            // Orama reads only the number of tokens here.
-            const length = { length: lengthOf(prop, id) } as unknown as string[];
-            return implementation.insertDocumentScoreParameters(
-              index,
-              prop,
-              internalId,
-              length,
-              docsCount,
-            );
-          }
-          const tokens = tokenizer.tokenize(value, language, prop, false);
-          implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
-          const frequencies = (data.frequencies[prop] as Record<number, Record<string, number>>)[
-            id
-          ] as Record<string, number>;
-          const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
-          for (const [token, count] of countTokens(tokens)) {
-            frequencies[token] = count / tokens.length;
-            occurrences[token] = (occurrences[token] ?? 0) + count;
-            (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
-              token,
-              internalId,
-            );
-          }
-        },
-      },
+      index:
+        lengthOf === undefined
+          ? component
+          : {
+              ...component,
+              // Orama's insert of a string field, which would tokenize it and write its
+              // frequencies, occurrence counts and tree, writes only its length.
+              insert(
+                implementation,
+                index,
+                prop,
+                id,
+                internalId,
+                value,
+                schemaType,
+                language,
+                tokenizer,
+                docsCount,
+                options,
+              ) {
+                const tree = (index as unknown as IndexData).indexes[prop] as
+                  | (IndexData['indexes'][string] & { type?: string })
+                  | undefined;
+                if (tree?.type !== 'Radix' || typeof value !== 'string') {
+                  return component.insert(
+                    implementation,
+                    index,
+                    prop,
+                    id,
+                    internalId,
+                    value,
+                    schemaType,
+                    language,
+                    tokenizer,
+                    docsCount,
+                    options,
+                  );
+                }
+                // Orama reads only the number of tokens here.
+                const tokens = {
+                  length: lengthOf(prop, internalId as unknown as number),
+                } as unknown as string[];
+                implementation.insertDocumentScoreParameters(
+                  index,
+                  prop,
+                  internalId,
+                  tokens,
+                  docsCount,
+                );
+              },
+            },
     },
     // Results are ordered by score here, never by a field: no sort index to build.
     sort: { enabled: false },
@@ -320,7 +317,6 @@ function fieldIndexOf(
 ): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
-  const internalIds = new Map(idOf.map((id, position) => [id, position + 1]));
   const documentCount = idOf.length;
   const { k, b, d } = relevance;
   /** Orama's `calculateResultScores` for one token in one field, without the boost. */
@@ -361,6 +357,5 @@ function fieldIndexOf(
       beforeSave();
       return save(database);
     },
-    internalId: (id) => internalIds.get(id) as number,
   };
 }

@@ -14,6 +14,11 @@ import {
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
+  createFieldTermNumbering,
+  type FieldTermNumbers,
+  type NumberedRuns,
+} from './create-field-term-numbering.js';
+import {
   createTermMarker,
   maskWord,
   type TermMarker,
@@ -24,11 +29,6 @@ import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
-import {
-  type FieldTermNumbers,
-  type NumberedRuns,
-  numberFieldTerms,
-} from './number-field-terms.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
 import type { Ranker, SearchIndex } from './ranker.js';
@@ -162,21 +162,30 @@ async function buildIndex(
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const documents: Document[] = [];
-  const termsOf: Record<Field, string[]>[] = [];
+  const numbering = createFieldTermNumbering(fields.length);
   const namespaces: Parameters<typeof toolFieldTerms>[2] = new Map();
   for (const entry of entries) {
     const terms = toolFieldTerms(entry, undefined, namespaces);
     const document = { id: entry.id } as Document;
     for (const field of fields) document[field] = markedText(terms[field]);
     documents.push(document);
-    termsOf.push(terms);
+    numbering.add(fields.map((field) => terms[field]));
   }
-  const numbered = numberFieldTerms(termsOf, fields);
+  const numbered = numbering.numbers();
   const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
   });
-  return indexOf(entries, fieldIndex, settings, termsOf, numbered);
+  return indexOf(entries, fieldIndex, settings, numbered);
+}
+
+/** The terms of `documents`' fields (`markedText`), numbered. */
+function numberDocuments(documents: readonly Document[]): FieldTermNumbers {
+  const numbering = createFieldTermNumbering(fields.length);
+  for (const document of documents) {
+    numbering.add(fields.map((field) => unmarkedTerms(document[field])));
+  }
+  return numbering.numbers();
 }
 
 /** The number of a marked token's term (`markedText`), or -1 when no document has it. */
@@ -263,35 +272,44 @@ function indexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
   { related: synonymsOf, relevanceFloor, loadWordVectors }: RankerSettings,
-  // Each document's terms by field, as its field index text holds them: read from that text
-  // when not given (a loaded index), so a loaded index ranks exactly as a built one.
-  fieldTermsOf: readonly Record<Field, readonly string[]>[] = (
-    fieldIndex.documents() as readonly Document[]
-  ).map((document) => {
-    const terms = {} as Record<Field, string[]>;
-    for (const field of fields) terms[field] = unmarkedTerms(document[field]);
-    return terms;
-  }),
-  numbered: FieldTermNumbers = numberFieldTerms(fieldTermsOf, fields),
+  // Each document's terms by field, numbered, as its field index text holds them: read from that
+  // text when not given (a loaded index), so a loaded index ranks exactly as a built one.
+  numbered: FieldTermNumbers = numberDocuments(fieldIndex.documents() as readonly Document[]),
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
   const identifiers = identifierMap(entries);
+  const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
-  // What a tool does, whatever the service: the set of its local name's terms.
-  const operationOf: string[] = [];
-  for (const terms of fieldTermsOf) {
-    operationOf.push([...new Set(terms.name)].sort().join(' '));
-    for (const term of terms.namespace) namespaceTerms.add(term);
+  for (const number of runsOf('namespace').values) {
+    namespaceTerms.add(numbered.terms[number] as string);
   }
+  // What a tool does, whatever the service: the set of its local name's terms. Only a request
+  // naming a capability compares them, and only for the tools it scored: each is read when needed.
+  const operations: (string | undefined)[] = [];
+  const names = runsOf('name');
+  const operationOf = (position: number): string => {
+    let operation = operations[position];
+    if (operation === undefined) {
+      const terms = new Set<string>();
+      for (
+        let slot = names.starts[position] as number;
+        slot < (names.starts[position + 1] as number);
+        slot++
+      ) {
+        terms.add(numbered.terms[names.values[slot] as number] as string);
+      }
+      operation = [...terms].sort().join(' ');
+      operations[position] = operation;
+    }
+    return operation;
+  };
   const documentTerms = createDocumentTerms(numbered, bm25);
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
   const nameNumbers: number[] = [];
   const nameStarts = [0];
-  const nameRuns = nameFields.map(
-    (field) => numbered.fields[fields.indexOf(field)] as NumberedRuns,
-  );
+  const nameRuns = nameFields.map(runsOf);
   for (let position = 0; position < entries.length; position++) {
     for (const { values, starts } of nameRuns) {
       for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {

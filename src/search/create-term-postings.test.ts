@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex } from './create-field-index.js';
+import { createFieldTermNumbering } from './create-field-term-numbering.js';
 import { createTermPostings } from './create-term-postings.js';
-import { numberFieldTerms } from './number-field-terms.js';
 import { markedText, termTokenizer } from './term-tokenizer.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
@@ -23,7 +23,10 @@ async function setUp() {
     name: markedText(terms.name as string[]),
     description: markedText(terms.description as string[]),
   }));
-  const numbered = numberFieldTerms(Object.values(tools), fields);
+  const numbering = createFieldTermNumbering(fields.length);
+  for (const terms of Object.values(tools))
+    numbering.add(fields.map((field) => terms[field] ?? []));
+  const numbered = numbering.numbers();
   const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), relevance, {
     tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
     fields: numbered.fields,
