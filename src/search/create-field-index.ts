@@ -56,8 +56,8 @@ interface IndexData {
 }
 
 /**
- * Builds an Orama index of `documents` (each an `id` and one analyzed text per
- * field) and gives a token's postings in each field with Orama's own BM25 over
+ * Builds an Orama index of the documents `ids` (each with one analyzed text per
+ * field, `tokens`) and gives a token's postings in each field with Orama's own BM25 over
  * Orama's own term statistics, exactly as `search()` computes them, but as
  * typed arrays by internal id: `search()` also sorts every hit, fetches and
  * copies every matching document and allocates per hit, which dominated a
@@ -66,7 +66,7 @@ interface IndexData {
  * makes of them (`createTermPostings`).
  *
  * Orama stores the documents and their field lengths as it inserts them; the
- * rest of its term statistics (per-document term frequencies, occurrence
+ * documents' texts and the rest of its term statistics (per-document term frequencies, occurrence
  * counts and each field's radix tree: an object per tool and field, a tree
  * node per term, most of the index's heap and half its build time) are kept
  * instead as term counts and postings in typed arrays (`createTermSets`,
@@ -75,17 +75,18 @@ interface IndexData {
  * (with each field's terms counted once, where Orama's default rescans the
  * field for every occurrence: one 128 KB description took 25 s) would have
  * written them, so a saved index is what Orama itself would save. The
- * documents' tokens come numbered (`tokens`), as the texts hold them: the
- * texts are only split again when the index is saved.
+ * documents' tokens come numbered (`tokens`): the texts, which only a saved
+ * index reads, are written then too, until then Orama stores each document's id.
  */
 export async function createFieldIndex(
   fields: readonly string[],
-  documents: readonly ({ id: string } & Record<string, string>)[],
+  ids: readonly string[],
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
   tokens: NumberedTokens,
 ): Promise<FieldIndex> {
-  const { tokenNumber, fields: numberedFields } = tokens;
+  const { tokenNumber, fields: numberedFields, text } = tokens;
+  const documents: Record<string, string>[] = ids.map((id) => ({ id }));
   const lengthsOf = new Map(fields.map((field, index) => [field, numberedFields[index]]));
   const database = createDatabase(fields, tokenizer, (prop, internalId) => {
     const starts = lengthsOf.get(prop)?.starts;
@@ -105,7 +106,7 @@ export async function createFieldIndex(
   // The empty frequency objects Orama's insert made for each document and field are let go.
   const data = database.data.index as unknown as IndexData;
   for (const field of fields) data.frequencies[field] = {};
-  let saved = false;
+  let completed = false;
   return fieldIndexOf(database, fields, relevance, {
     find(prop, token) {
       const number = tokenNumber(token);
@@ -133,9 +134,12 @@ export async function createFieldIndex(
         ? 0
         : (sets.counts[slot] as number) / (data.fieldLengths[prop]?.[internalId] as number);
     },
-    beforeSave() {
-      if (saved) return;
-      saved = true;
+    complete() {
+      if (completed) return;
+      completed = true;
+      for (const [position, document] of documents.entries()) {
+        for (const [index, field] of fields.entries()) document[field] = text(index, position);
+      }
       writeTermStatistics(database, fields, tokenizer);
     },
   });
@@ -147,6 +151,8 @@ export interface NumberedTokens {
   tokenNumber(token: string): number;
   /** Each field's token numbers, in the order of the fields. */
   fields: readonly NumberedRuns[];
+  /** The text of a field (by its position in the fields) of a document (by position) that the tokenizer splits into its tokens. */
+  text(field: number, document: number): string;
 }
 
 /** Where the field index reads a field's postings and term frequencies, and what saving needs first. */
@@ -157,7 +163,8 @@ interface FieldStatistics {
   occurrences(prop: string, token: string): number;
   /** The term frequency (occurrences ÷ field length) of `token` in a document's field. */
   termFrequency(prop: string, internalId: number, token: string): number;
-  beforeSave(): void;
+  /** Writes what Orama's data lacks until the index is saved or its documents read. */
+  complete(): void;
 }
 
 /**
@@ -221,13 +228,14 @@ export function loadFieldIndex(
       return typeof occurrences === 'number' ? occurrences : 0;
     },
     termFrequency: (prop, internalId, token) => data.frequencies[prop]?.[internalId]?.[token] ?? 0,
-    beforeSave() {},
+    complete() {},
   });
 }
 
 /**
  * An empty Orama database over string `fields`; with `lengthOf` (a field's
- * number of tokens in a document, by internal id), its insert writes only the
+ * number of tokens in a document, by internal id), documents are inserted
+ * before their texts are written (each an id) and its insert writes only the
  * field lengths Orama scores with, without tokenizing: the tokens are counted
  * elsewhere, instead of in Orama's frequencies, occurrence counts and tree.
  */
@@ -237,19 +245,15 @@ function createDatabase(
   lengthOf?: (prop: string, internalId: number) => number,
 ): AnyOrama {
   const component = oramaIndex.createIndex();
+  const textStandIns = Object.fromEntries(fields.map((field) => [field, '']));
   return create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
     schema: Object.fromEntries(fields.map((field) => [field, 'string' as const])),
     components: {
       tokenizer,
-      // The documents are the ranker's own flat records of strings: Orama's general property
-      // reader (dotted paths, geopoints) and schema check (vectors, enums, arrays) ran for every
-      // document and found nothing to do.
-      getDocumentProperties: (document, paths) => {
-        const values: Record<string, unknown> = {};
-        for (const path of paths) values[path] = document[path];
-        return values as ReturnType<AnyOrama['getDocumentProperties']>;
-      },
+      // Documents are inserted before their texts are written: Orama checks that each field is
+      // a string and hands it to the insert, which reads only its length (`lengthOf`).
+      getDocumentProperties: () => textStandIns,
       validateSchema: () => undefined,
       index:
         lengthOf === undefined
@@ -313,7 +317,7 @@ function fieldIndexOf(
   database: AnyOrama,
   fields: readonly string[],
   relevance: Bm25Parameters,
-  { find, occurrences, termFrequency, beforeSave }: FieldStatistics,
+  { find, occurrences, termFrequency, complete }: FieldStatistics,
 ): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
@@ -346,15 +350,17 @@ function fieldIndexOf(
     // Read once per term by the ranker, which keeps what it makes of them.
     postings: (token) => fields.map((prop) => postingsOf(prop, token)),
     documentId: (internalId) => idOf[internalId - 1] as string,
-    documents: () =>
-      idOf.map(
+    documents: () => {
+      complete();
+      return idOf.map(
         (_, position) =>
           (database.data.docs as { docs: Record<number, unknown> }).docs[position + 1] as {
             id: string;
           } & Record<string, string>,
-      ),
+      );
+    },
     save: () => {
-      beforeSave();
+      complete();
       return save(database);
     },
   };

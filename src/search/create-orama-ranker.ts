@@ -161,20 +161,25 @@ async function buildIndex(
   settings: RankerSettings,
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
-  const documents: Document[] = [];
   const numbering = createFieldTermNumbering(fields.length);
   const namespaces: Parameters<typeof toolFieldTerms>[2] = new Map();
   for (const entry of entries) {
     const terms = toolFieldTerms(entry, undefined, namespaces);
-    const document = { id: entry.id } as Document;
-    for (const field of fields) document[field] = markedText(terms[field]);
-    documents.push(document);
     numbering.add(fields.map((field) => terms[field]));
   }
   const numbered = numbering.numbers();
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25, {
+  const ids = entries.map((entry) => entry.id);
+  const fieldIndex = await createFieldIndex(fields, ids, termTokenizer(), bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
+    text: (field, position) => {
+      const { values, starts } = numbered.fields[field] as NumberedRuns;
+      const terms: string[] = [];
+      for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {
+        terms.push(numbered.terms[values[slot] as number] as string);
+      }
+      return markedText(terms);
+    },
   });
   return indexOf(entries, fieldIndex, settings, numbered);
 }

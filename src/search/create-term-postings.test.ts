@@ -18,19 +18,22 @@ const boosts: Record<number, Record<string, number>> = {
 };
 
 async function setUp() {
-  const documents = Object.entries(tools).map(([id, terms]) => ({
-    id,
-    name: markedText(terms.name as string[]),
-    description: markedText(terms.description as string[]),
-  }));
   const numbering = createFieldTermNumbering(fields.length);
   for (const terms of Object.values(tools))
     numbering.add(fields.map((field) => terms[field] ?? []));
   const numbered = numbering.numbers();
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), relevance, {
-    tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
-    fields: numbered.fields,
-  });
+  const fieldIndex = await createFieldIndex(
+    fields,
+    Object.keys(tools),
+    termTokenizer(),
+    relevance,
+    {
+      tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
+      fields: numbered.fields,
+      text: (field, position) =>
+        markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
+    },
+  );
   const documentTerms = createDocumentTerms(numbered, relevance);
   const termPostings = createTermPostings({
     fieldIndex,
