@@ -27,19 +27,24 @@ type JSONSchema7Definition = JSONSchema7 | boolean;
 export function toolFieldTerms(
   entry: CatalogEntry,
   forms?: string[],
-  // Without forms, the namespace fields analyzed once for all the tools that share them.
-  namespaces?: Map<string, Pick<Record<ToolField, string[]>, 'namespace' | 'service'>>,
+  // Without forms, the namespace fields analyzed once for all the tools that share them, by
+  // namespace and then service description (no key joining the two: a description can be long).
+  namespaces?: Map<string, Map<string, Pick<Record<ToolField, string[]>, 'namespace' | 'service'>>>,
 ): Record<ToolField, string[]> {
   const properties = objectProperties(entry.parameters);
   const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
-  const key = `${entry.namespace}\n${entry.namespaceDescription ?? ''}`;
-  let namespace = forms === undefined ? namespaces?.get(key) : undefined;
+  const service = entry.namespaceDescription ?? '';
+  let services = forms === undefined ? namespaces?.get(entry.namespace) : undefined;
+  let namespace = services?.get(service);
   if (namespace === undefined) {
-    namespace = {
-      namespace: analyze(entry.namespace),
-      service: analyze(entry.namespaceDescription ?? ''),
-    };
-    if (forms === undefined) namespaces?.set(key, namespace);
+    namespace = { namespace: analyze(entry.namespace), service: analyze(service) };
+    if (forms === undefined && namespaces !== undefined) {
+      if (services === undefined) {
+        services = new Map();
+        namespaces.set(entry.namespace, services);
+      }
+      services.set(service, namespace);
+    }
   }
   const name = analyze(entry.localName);
   return {
@@ -84,14 +89,31 @@ function newAliases(entry: CatalogEntry, ownTerms: readonly string[]): string[] 
 
 /** Property descriptions and nested property names and descriptions, a few levels deep. */
 function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
-  if (depth > 4) return '';
   const parts: string[] = [];
+  appendSchemaParts(properties, depth, parts);
+  return parts.join(' ');
+}
+
+/**
+ * Appends the parts of `schemaText(properties, depth)` to `parts`: a nested
+ * schema's parts go in their place rather than joined first (the same text,
+ * without a string and an array per property), one empty part where it has none.
+ */
+function appendSchemaParts(
+  properties: Record<string, JSONSchema7Definition>,
+  depth: number,
+  parts: string[],
+): void {
+  if (depth > 4) return;
   const child = (schema: unknown) => {
     if (typeof schema === 'object' && schema !== null) {
-      parts.push(schemaText(objectProperties(schema as JSONSchema7), depth + 1));
+      const start = parts.length;
+      appendSchemaParts(objectProperties(schema as JSONSchema7), depth + 1, parts);
+      if (parts.length === start) parts.push('');
     }
   };
-  for (const [name, definition] of Object.entries(properties)) {
+  for (const name of Object.keys(properties)) {
+    const definition = properties[name];
     if (typeof definition !== 'object') continue;
     if (depth > 0) parts.push(name);
     if (typeof definition.description === 'string') parts.push(definition.description);
@@ -112,7 +134,6 @@ function schemaText(properties: Record<string, JSONSchema7Definition>, depth: nu
       for (const alternative of definition[key] ?? []) child(alternative);
     }
   }
-  return parts.join(' ');
 }
 
 function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
@@ -122,5 +143,7 @@ function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Defini
     schema.properties != null &&
     typeof schema.properties === 'object'
     ? schema.properties
-    : {};
+    : noProperties;
 }
+
+const noProperties: Record<string, JSONSchema7Definition> = Object.freeze({});
