@@ -46,7 +46,11 @@ export function createDocumentTerms(
   const documentCount = starts.length - 1;
   const occurrences = new Int32Array(terms.length);
   const frequencies = new Int32Array(terms.length);
-  for (const number of values) occurrences[number] = (occurrences[number] as number) + 1;
+  // Indexed loops: `for…of` over a typed array was ten times slower.
+  for (let index = 0; index < values.length; index++) {
+    const number = values[index] as number;
+    occurrences[number] = (occurrences[number] as number) + 1;
+  }
   const lengths = new Int32Array(documentCount);
   for (let document = 0; document < documentCount; document++) {
     lengths[document] = (starts[document + 1] as number) - (starts[document] as number);
@@ -54,7 +58,11 @@ export function createDocumentTerms(
   const totalLength = values.length;
   const sets: TermSets = createTermSets(values, starts);
   const { counts } = sets;
-  for (const number of sets.terms) frequencies[number] = (frequencies[number] as number) + 1;
+  const documentTerms = sets.terms;
+  for (let index = 0; index < documentTerms.length; index++) {
+    const number = documentTerms[index] as number;
+    frequencies[number] = (frequencies[number] as number) + 1;
+  }
   const postings = createPostings(sets);
   const averageLength = documentCount > 0 ? totalLength / documentCount : 0;
   const { k, b, d } = relevance;

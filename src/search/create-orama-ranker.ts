@@ -286,8 +286,9 @@ function indexOf(
   const identifiers = identifierMap(entries);
   const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
-  for (const number of runsOf('namespace').values) {
-    namespaceTerms.add(numbered.terms[number] as string);
+  const namespaceNumbers = runsOf('namespace').values;
+  for (let slot = 0; slot < namespaceNumbers.length; slot++) {
+    namespaceTerms.add(numbered.terms[namespaceNumbers[slot] as number] as string);
   }
   // What a tool does, whatever the service: the set of its local name's terms. Only a request
   // naming a capability compares them, and only for the tools it scored: each is read when needed.
