@@ -38,7 +38,12 @@ import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { spreadOverNamespaces } from './spread-over-namespaces.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
-import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
+import {
+  type FieldTermsCache,
+  TOOL_FIELDS,
+  type ToolField,
+  toolFieldTerms,
+} from './tool-field-terms.js';
 
 /** The BM25 boost of each indexed field, for a request that names a capability. */
 const fieldBoosts: Readonly<Record<Field, number>> = {
@@ -162,9 +167,9 @@ async function buildIndex(
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const numbering = createFieldTermNumbering(fields.length);
-  const namespaces: Parameters<typeof toolFieldTerms>[2] = new Map();
+  const analyzed: FieldTermsCache = new Map();
   for (const entry of entries) {
-    const terms = toolFieldTerms(entry, undefined, namespaces);
+    const terms = toolFieldTerms(entry, undefined, analyzed);
     numbering.add(fields.map((field) => terms[field]));
   }
   const numbered = numbering.numbers();
