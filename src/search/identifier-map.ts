@@ -15,11 +15,17 @@ export function identifierMap(entries: readonly CatalogEntry[]): Map<string, num
   };
   for (let position = 0; position < entries.length; position++) {
     const entry = entries[position] as CatalogEntry;
-    // A tool is listed once under each of its forms; most share one (wire name, encoded id and key).
+    // A tool is listed once under each of its forms. Most share one (wire name, encoded id and
+    // key): a form written as an earlier one is not lowered again, since it lowers the same.
     const wireName = entry.wireName.toLowerCase();
     const id = entry.id.toLowerCase();
-    const encodedId = entry.encodedId.toLowerCase();
-    const key = entry.key.toLowerCase();
+    const encodedId = entry.encodedId === entry.wireName ? wireName : entry.encodedId.toLowerCase();
+    const key =
+      entry.key === entry.wireName
+        ? wireName
+        : entry.key === entry.encodedId
+          ? encodedId
+          : entry.key.toLowerCase();
     const localName = entry.localName.toLowerCase();
     list(wireName, position);
     if (id !== wireName) list(id, position);
