@@ -40,65 +40,80 @@ export interface FieldTermNumbering {
 export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering {
   const numbers = new Map<string, number>();
   const terms: string[] = [];
-  const fields = Array.from({ length: fieldCount }, () => growingRuns());
+  const fields = Array.from({ length: fieldCount }, growingRuns);
   const documents = growingRuns();
   return {
     add(fieldTerms) {
       for (let field = 0; field < fieldCount; field++) {
         const runs = fields[field] as GrowingRuns;
-        for (const term of fieldTerms[field] ?? []) {
+        const list = fieldTerms[field] ?? [];
+        // Room for the whole field first: the numbers are then written with no call per term.
+        reserve(runs, list.length);
+        reserve(documents, list.length);
+        const { values } = runs;
+        const all = documents.values;
+        let length = runs.length;
+        let end = documents.length;
+        for (let index = 0; index < list.length; index++) {
+          const term = list[index] as string;
           let number = numbers.get(term);
           if (number === undefined) {
             number = terms.length;
             numbers.set(term, number);
             terms.push(term);
           }
-          runs.push(number);
-          documents.push(number);
+          values[length++] = number;
+          all[end++] = number;
         }
-        runs.end();
+        runs.length = length;
+        documents.length = end;
+        endRun(runs);
       }
-      documents.end();
+      endRun(documents);
     },
     numbers: () => ({
       terms,
       numbers,
-      fields: fields.map((runs) => runs.runs()),
-      documents: documents.runs(),
+      fields: fields.map(runsOf),
+      documents: runsOf(documents),
     }),
   };
 }
 
 /** Numbers appended run by run, in typed arrays that double as they fill. */
 interface GrowingRuns {
-  push(value: number): void;
-  /** Ends the current run. */
-  end(): void;
-  runs(): NumberedRuns;
+  values: Int32Array;
+  length: number;
+  starts: Int32Array;
+  /** How many runs have ended. */
+  count: number;
 }
 
 function growingRuns(): GrowingRuns {
-  let values = new Int32Array(1024);
-  let length = 0;
-  let starts = new Int32Array(64);
-  let runCount = 0;
+  return { values: new Int32Array(1024), length: 0, starts: new Int32Array(64), count: 0 };
+}
+
+/** Makes room for `more` numbers. */
+function reserve(runs: GrowingRuns, more: number): void {
+  if (runs.length + more <= runs.values.length) return;
+  const grown = new Int32Array(Math.max(2 * runs.values.length, runs.length + more));
+  grown.set(runs.values.subarray(0, runs.length));
+  runs.values = grown;
+}
+
+/** Ends the current run. */
+function endRun(runs: GrowingRuns): void {
+  if (runs.count + 1 === runs.starts.length) {
+    const grown = new Int32Array(2 * runs.starts.length);
+    grown.set(runs.starts);
+    runs.starts = grown;
+  }
+  runs.starts[++runs.count] = runs.length;
+}
+
+function runsOf(runs: GrowingRuns): NumberedRuns {
   return {
-    push(value) {
-      if (length === values.length) {
-        const grown = new Int32Array(2 * length);
-        grown.set(values);
-        values = grown;
-      }
-      values[length++] = value;
-    },
-    end() {
-      if (runCount + 1 === starts.length) {
-        const grown = new Int32Array(2 * starts.length);
-        grown.set(starts);
-        starts = grown;
-      }
-      starts[++runCount] = length;
-    },
-    runs: () => ({ values: values.slice(0, length), starts: starts.slice(0, runCount + 1) }),
+    values: runs.values.slice(0, runs.length),
+    starts: runs.starts.slice(0, runs.count + 1),
   };
 }
