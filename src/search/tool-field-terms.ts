@@ -32,14 +32,16 @@ export function toolFieldTerms(
 ): Record<ToolField, string[]> {
   const properties = objectProperties(entry.parameters);
   const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
-  // A text tools share is analyzed once; a tool's name and aliases are its own.
+  // A text tools share is analyzed once; a tool's name and aliases are its own, and so is a text
+  // longer than its limit (a manual): its cut would be a new string to hash for every tool.
   const shared = (text: string, limit = fieldTextLimit) => {
-    const cut = text.slice(0, limit);
-    if (forms !== undefined || cache === undefined) return analyzeText(cut, forms);
-    let terms = cache.get(cut);
+    if (forms !== undefined || cache === undefined || text.length > limit) {
+      return analyzeText(text.slice(0, limit), forms);
+    }
+    let terms = cache.get(text);
     if (terms === undefined) {
-      terms = analyzeText(cut);
-      cache.set(cut, terms);
+      terms = analyzeText(text);
+      cache.set(text, terms);
     }
     return terms;
   };
@@ -59,7 +61,7 @@ export function toolFieldTerms(
 }
 
 /**
- * The terms of each cut text analyzed for the tools of one index, by text, shared by the tools
+ * The terms of each text analyzed for the tools of one index, by text, shared by the tools
  * (never changed): catalogs repeat parameter lists, schemas and descriptions (a service's tools
  * share their namespace and its description; 1,000 tools of the public benchmarks have 323
  * parameter lists and 399 schemas).
