@@ -1,6 +1,6 @@
 import type { FieldTermNumbers } from './create-field-term-numbering.js';
 import { createPostings } from './create-postings.js';
-import { createTermSets, type TermSets } from './create-term-sets.js';
+import type { TermSets } from './create-term-sets.js';
 
 /** BM25 parameters, as Orama takes them. */
 export interface Bm25Parameters {
@@ -40,28 +40,33 @@ export interface DocumentTerms {
  * every query term, and a `Map` per document made that and the heap costly.
  */
 export function createDocumentTerms(
-  { terms, numbers, documents: { values, starts } }: FieldTermNumbers,
+  { terms, numbers }: Pick<FieldTermNumbers, 'terms' | 'numbers'>,
+  // Each document's terms of every field (`mergeTermSets` of the fields').
+  sets: TermSets,
   relevance: Bm25Parameters,
 ): DocumentTerms {
-  const documentCount = starts.length - 1;
+  const documentCount = sets.offsets.length - 1;
   const occurrences = new Int32Array(terms.length);
   const frequencies = new Int32Array(terms.length);
-  // Indexed loops: `for…of` over a typed array was ten times slower.
-  for (let index = 0; index < values.length; index++) {
-    const number = values[index] as number;
-    occurrences[number] = (occurrences[number] as number) + 1;
-  }
   const lengths = new Int32Array(documentCount);
-  for (let document = 0; document < documentCount; document++) {
-    lengths[document] = (starts[document + 1] as number) - (starts[document] as number);
-  }
-  const totalLength = values.length;
-  const sets: TermSets = createTermSets(values, starts);
   const { counts } = sets;
-  const documentTerms = sets.terms;
-  for (let index = 0; index < documentTerms.length; index++) {
-    const number = documentTerms[index] as number;
-    frequencies[number] = (frequencies[number] as number) + 1;
+  let totalLength = 0;
+  // Indexed loops: `for…of` over a typed array was ten times slower.
+  for (let document = 0; document < documentCount; document++) {
+    let length = 0;
+    for (
+      let slot = sets.offsets[document] as number;
+      slot < (sets.offsets[document + 1] as number);
+      slot++
+    ) {
+      const number = sets.terms[slot] as number;
+      const count = counts[slot] as number;
+      occurrences[number] = (occurrences[number] as number) + count;
+      frequencies[number] = (frequencies[number] as number) + 1;
+      length += count;
+    }
+    lengths[document] = length;
+    totalLength += length;
   }
   const postings = createPostings(sets);
   const averageLength = documentCount > 0 ? totalLength / documentCount : 0;

@@ -12,7 +12,7 @@ import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
 import type { NumberedRuns } from './create-field-term-numbering.js';
 import { createPostings, type Postings } from './create-postings.js';
-import { createTermSets, type TermSets } from './create-term-sets.js';
+import type { TermSets } from './create-term-sets.js';
 
 /** An Orama index over string fields that scores queries without fetching documents. */
 export interface FieldIndex {
@@ -85,7 +85,7 @@ export async function createFieldIndex(
   relevance: Bm25Parameters,
   tokens: NumberedTokens,
 ): Promise<FieldIndex> {
-  const { tokenNumber, fields: numberedFields, text } = tokens;
+  const { tokenNumber, fields: numberedFields, sets: fieldSets, text } = tokens;
   const documents: Record<string, string>[] = ids.map((id) => ({ id }));
   const lengthsOf = new Map(fields.map((field, index) => [field, numberedFields[index]]));
   const database = createDatabase(fields, tokenizer, (prop, internalId) => {
@@ -98,8 +98,7 @@ export async function createFieldIndex(
   const counts = new Map<string, TermSets>();
   const documentsOf = new Map<string, Postings>();
   for (const [index, field] of fields.entries()) {
-    const { values, starts } = numberedFields[index] as NumberedRuns;
-    const sets = createTermSets(values, starts);
+    const sets = fieldSets[index] as TermSets;
     counts.set(field, sets);
     documentsOf.set(field, createPostings(sets));
   }
@@ -151,6 +150,8 @@ export interface NumberedTokens {
   tokenNumber(token: string): number;
   /** Each field's token numbers, in the order of the fields. */
   fields: readonly NumberedRuns[];
+  /** Each field's term sets of those numbers (`createTermSets`). */
+  sets: readonly TermSets[];
   /** The text of a field (by its position in the fields) of a document (by position) that the tokenizer splits into its tokens. */
   text(field: number, document: number): string;
 }

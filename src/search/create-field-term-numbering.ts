@@ -12,8 +12,6 @@ export interface FieldTermNumbers {
   readonly numbers: ReadonlyMap<string, number>;
   /** Each field's terms, by number, in the order of the fields. */
   readonly fields: readonly NumberedRuns[];
-  /** Each document's terms of every field, field after field. */
-  readonly documents: NumberedRuns;
 }
 
 /** Numbers documents' terms as they are added, one document at a time. */
@@ -35,13 +33,12 @@ export interface FieldTermNumbering {
  * const numbering = createFieldTermNumbering(2);
  * numbering.add([['send'], ['send', 'mail']]);
  * numbering.numbers().terms; // ['send', 'mail']
- * numbering.numbers().documents.values; // [0, 0, 1]
+ * numbering.numbers().fields[1]?.values; // [0, 1]
  */
 export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering {
   const numbers = new Map<string, number>();
   const terms: string[] = [];
   const fields = Array.from({ length: fieldCount }, growingRuns);
-  const documents = growingRuns();
   return {
     add(fieldTerms) {
       for (let field = 0; field < fieldCount; field++) {
@@ -49,11 +46,8 @@ export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering
         const list = fieldTerms[field] ?? [];
         // Room for the whole field first: the numbers are then written with no call per term.
         reserve(runs, list.length);
-        reserve(documents, list.length);
         const { values } = runs;
-        const all = documents.values;
         let length = runs.length;
-        let end = documents.length;
         for (let index = 0; index < list.length; index++) {
           const term = list[index] as string;
           let number = numbers.get(term);
@@ -63,19 +57,15 @@ export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering
             terms.push(term);
           }
           values[length++] = number;
-          all[end++] = number;
         }
         runs.length = length;
-        documents.length = end;
         endRun(runs);
       }
-      endRun(documents);
     },
     numbers: () => ({
       terms,
       numbers,
       fields: fields.map(runsOf),
-      documents: runsOf(documents),
     }),
   };
 }

@@ -28,6 +28,7 @@ import { createTermPostings, type TermPostingsOf } from './create-term-postings.
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
+import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
@@ -174,9 +175,11 @@ async function buildIndex(
   }
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
+  const fieldSets = setsOfFields(numbered);
   const fieldIndex = await createFieldIndex(fields, ids, termTokenizer(), bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
+    sets: fieldSets,
     text: (field, position) => {
       const { values, starts } = numbered.fields[field] as NumberedRuns;
       const terms: string[] = [];
@@ -186,7 +189,12 @@ async function buildIndex(
       return markedText(terms);
     },
   });
-  return indexOf(entries, fieldIndex, settings, numbered);
+  return indexOf(entries, fieldIndex, settings, numbered, fieldSets);
+}
+
+/** Each field's term sets. */
+function setsOfFields({ fields: runs }: FieldTermNumbers): TermSets[] {
+  return runs.map(({ values, starts }) => createTermSets(values, starts));
 }
 
 /** The terms of `documents`' fields (`markedText`), numbered. */
@@ -285,6 +293,7 @@ function indexOf(
   // Each document's terms by field, numbered, as its field index text holds them: read from that
   // text when not given (a loaded index), so a loaded index ranks exactly as a built one.
   numbered: FieldTermNumbers = numberDocuments(fieldIndex.documents() as readonly Document[]),
+  fieldSets: readonly TermSets[] = setsOfFields(numbered),
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
@@ -315,7 +324,11 @@ function indexOf(
     }
     return operation;
   };
-  const documentTerms = createDocumentTerms(numbered, bm25);
+  const documentTerms = createDocumentTerms(
+    numbered,
+    mergeTermSets(fieldSets, entries.length),
+    bm25,
+  );
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
   const nameNumbers: number[] = [];

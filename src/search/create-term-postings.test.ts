@@ -3,6 +3,8 @@ import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex } from './create-field-index.js';
 import { createFieldTermNumbering } from './create-field-term-numbering.js';
 import { createTermPostings } from './create-term-postings.js';
+import { createTermSets } from './create-term-sets.js';
+import { mergeTermSets } from './merge-term-sets.js';
 import { markedText, termTokenizer } from './term-tokenizer.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
@@ -22,6 +24,7 @@ async function setUp() {
   for (const terms of Object.values(tools))
     numbering.add(fields.map((field) => terms[field] ?? []));
   const numbered = numbering.numbers();
+  const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
   const fieldIndex = await createFieldIndex(
     fields,
     Object.keys(tools),
@@ -30,11 +33,16 @@ async function setUp() {
     {
       tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
       fields: numbered.fields,
+      sets,
       text: (field, position) =>
         markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
     },
   );
-  const documentTerms = createDocumentTerms(numbered, relevance);
+  const documentTerms = createDocumentTerms(
+    numbered,
+    mergeTermSets(sets, Object.keys(tools).length),
+    relevance,
+  );
   const termPostings = createTermPostings({
     fieldIndex,
     documentTerms,
