@@ -42,18 +42,24 @@ const requestFillers = [
 ];
 const ignored = new Set([...stopwords, ...requestFillers]);
 
-/** Stems already computed: catalogs repeat their words, and stemming is a large share of indexing. */
-const stems = new Map<string, string>();
-const maxCachedStems = 50_000;
+/**
+ * Each word's term, by the word as split from a text (in any case): its
+ * stem, lower-cased, or `null` when it is ignored. Catalogs repeat their
+ * words, and lower-casing, the stop-word test and stemming each word were most
+ * of analyzing a text: a repeated word is one lookup.
+ */
+const termsOfWords = new Map<string, string | null>();
+const maxCachedWords = 50_000;
 
-function stem(word: string): string {
-  let result = stems.get(word);
-  if (result === undefined) {
-    if (stems.size >= maxCachedStems) stems.clear();
-    result = stemmer(word);
-    stems.set(word, result);
+function termOf(word: string): string | null {
+  let term = termsOfWords.get(word);
+  if (term === undefined) {
+    if (termsOfWords.size >= maxCachedWords) termsOfWords.clear();
+    const lower = word.toLowerCase();
+    term = ignored.has(lower) ? null : stemmer(lower);
+    termsOfWords.set(word, term);
   }
-  return result;
+  return term;
 }
 
 /**
@@ -68,10 +74,10 @@ function stem(word: string): string {
 export function analyzeText(text: string, forms?: string[]): string[] {
   const terms: string[] = [];
   for (const word of splitIdentifierWords(text, true)) {
-    const lower = word.toLowerCase();
-    if (ignored.has(lower)) continue;
-    terms.push(stem(lower));
-    forms?.push(wordForm(lower));
+    const term = termOf(word);
+    if (term === null) continue;
+    terms.push(term);
+    forms?.push(wordForm(word.toLowerCase()));
   }
   return terms;
 }

@@ -1,6 +1,8 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
 import { createDocumentTerms } from './create-document-terms.js';
+import { createFieldTermNumbering, type NumberedRuns } from './create-field-term-numbering.js';
+import { createTermSets } from './create-term-sets.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
 
@@ -11,6 +13,15 @@ const named = new Map<string, string[]>([
   ['files.read', ['read', 'file', 'path']],
 ]);
 const documents = [...named.values()];
+
+/** `documents`' whole-document statistics, their terms numbered as one field each. */
+function documentTermsOf(documents: readonly string[][]) {
+  const numbering = createFieldTermNumbering(1);
+  for (const terms of documents) numbering.add([terms]);
+  const numbered = numbering.numbers();
+  const { values, starts } = numbered.fields[0] as NumberedRuns;
+  return createDocumentTerms(numbered, createTermSets(values, starts), relevance);
+}
 
 /** Orama's own score of `term` for each document, all terms indexed as one field. */
 async function oramaScores(term: string): Promise<Map<string, number>> {
@@ -40,7 +51,7 @@ async function oramaScores(term: string): Promise<Map<string, number>> {
 
 describe('createDocumentTerms', () => {
   it("scores a term in a whole document as Orama's BM25 scores it in one field", async () => {
-    const terms = createDocumentTerms(documents, relevance);
+    const terms = documentTermsOf(documents);
     for (const term of ['mail', 'messag', 'search', 'file']) {
       const expected = await oramaScores(term);
       expect(expected.size).toBeGreaterThan(0);
@@ -51,7 +62,7 @@ describe('createDocumentTerms', () => {
   });
 
   it('counts documents, term presence and document frequency', () => {
-    const terms = createDocumentTerms(documents, relevance);
+    const terms = documentTermsOf(documents);
     expect(terms.size).toBe(4);
     expect(terms.has(0, terms.termNumber('recipi'))).toBe(true);
     expect(terms.has(2, terms.termNumber('mail'))).toBe(false);
@@ -71,7 +82,7 @@ describe('createDocumentTerms', () => {
       ['issue', 'issue', 'issue'],
       ['issue', 'label'],
     ];
-    const terms = createDocumentTerms(repeated, relevance);
+    const terms = documentTermsOf(repeated);
     expect(terms.score(0, 'issue')).toBeGreaterThan(0);
     expect(terms.score(1, 'issue')).toBeGreaterThan(0);
   });

@@ -10,8 +10,9 @@ import {
 } from '@orama/orama';
 import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
+import type { NumberedRuns } from './create-field-term-numbering.js';
 import { createPostings, type Postings } from './create-postings.js';
-import { createTermSets, type TermSets } from './create-term-sets.js';
+import type { TermSets } from './create-term-sets.js';
 
 /** An Orama index over string fields that scores queries without fetching documents. */
 export interface FieldIndex {
@@ -19,8 +20,6 @@ export interface FieldIndex {
   postings(token: string): readonly TokenScores[];
   /** The id of the document with an internal id. */
   documentId(internalId: number): string;
-  /** The internal id of a document. */
-  internalId(id: string): number;
   /** The documents, as they were given, in insertion order. */
   documents(): readonly ({ id: string } & Record<string, string>)[];
   /** Orama's own serialization of the index (`save`), for `loadFieldIndex`. */
@@ -57,8 +56,8 @@ interface IndexData {
 }
 
 /**
- * Builds an Orama index of `documents` (each an `id` and one analyzed text per
- * field) and gives a token's postings in each field with Orama's own BM25 over
+ * Builds an Orama index of the documents `ids` (each with one analyzed text per
+ * field, `tokens`) and gives a token's postings in each field with Orama's own BM25 over
  * Orama's own term statistics, exactly as `search()` computes them, but as
  * typed arrays by internal id: `search()` also sorts every hit, fetches and
  * copies every matching document and allocates per hit, which dominated a
@@ -67,7 +66,7 @@ interface IndexData {
  * makes of them (`createTermPostings`).
  *
  * Orama stores the documents and their field lengths as it inserts them; the
- * rest of its term statistics (per-document term frequencies, occurrence
+ * documents' texts and the rest of its term statistics (per-document term frequencies, occurrence
  * counts and each field's radix tree: an object per tool and field, a tree
  * node per term, most of the index's heap and half its build time) are kept
  * instead as term counts and postings in typed arrays (`createTermSets`,
@@ -75,60 +74,50 @@ interface IndexData {
  * into Orama's data only when the index is saved, exactly as Orama's insert
  * (with each field's terms counted once, where Orama's default rescans the
  * field for every occurrence: one 128 KB description took 25 s) would have
- * written them, so a saved index is what Orama itself would save.
+ * written them, so a saved index is what Orama itself would save. The
+ * documents' tokens come numbered (`tokens`): the texts, which only a saved
+ * index reads, are written then too, until then Orama stores each document's id.
  */
 export async function createFieldIndex(
   fields: readonly string[],
-  documents: readonly ({ id: string } & Record<string, string>)[],
+  ids: readonly string[],
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
+  tokens: NumberedTokens,
 ): Promise<FieldIndex> {
-  const tokenNumbers = new Map<string, number>();
-  // Each field's token numbers, document after document, and where each document starts.
-  const tokensOf = new Map<string, { numbers: number[]; starts: number[] }>(
-    fields.map((field) => [field, { numbers: [], starts: [0] }]),
-  );
-  const database = createDatabase(fields, tokenizer, (prop, internalId, tokens) => {
-    const { numbers, starts } = tokensOf.get(prop) as { numbers: number[]; starts: number[] };
-    // Documents are inserted in order; one without the field (none here) has no tokens in it.
-    while (starts.length < internalId) starts.push(numbers.length);
-    for (const token of tokens) {
-      let number = tokenNumbers.get(token);
-      if (number === undefined) {
-        number = tokenNumbers.size;
-        tokenNumbers.set(token, number);
-      }
-      numbers.push(number);
-    }
-    starts.push(numbers.length);
+  const { tokenNumber, fields: numberedFields, sets: fieldSets, text } = tokens;
+  const documents: Record<string, string>[] = ids.map((id) => ({ id }));
+  const lengthsOf = new Map(fields.map((field, index) => [field, numberedFields[index]]));
+  const database = createDatabase(fields, tokenizer, (prop, internalId) => {
+    const starts = lengthsOf.get(prop)?.starts;
+    return starts === undefined
+      ? 0
+      : (starts[internalId] as number) - (starts[internalId - 1] as number);
   });
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
   const counts = new Map<string, TermSets>();
   const documentsOf = new Map<string, Postings>();
-  for (const [field, { numbers, starts }] of tokensOf) {
-    while (starts.length <= documents.length) starts.push(numbers.length);
-    const sets = createTermSets(numbers, starts);
+  for (const [index, field] of fields.entries()) {
+    const sets = fieldSets[index] as TermSets;
     counts.set(field, sets);
     documentsOf.set(field, createPostings(sets));
   }
-  // The database's insert keeps the recorder reachable: the lists are let go here, and so are
-  // the empty frequency objects Orama's insert made for each document and field.
-  tokensOf.clear();
+  // The empty frequency objects Orama's insert made for each document and field are let go.
   const data = database.data.index as unknown as IndexData;
   for (const field of fields) data.frequencies[field] = {};
-  let saved = false;
+  let completed = false;
   return fieldIndexOf(database, fields, relevance, {
     find(prop, token) {
-      const number = tokenNumbers.get(token);
-      const positions = documentsOf.get(prop)?.documentsWith(number ?? -1);
+      const number = tokenNumber(token);
+      const positions = documentsOf.get(prop)?.documentsWith(number);
       if (positions === undefined || positions.length === 0) return {};
       return { [token]: positions.map((position) => position + 1) };
     },
     // Read once per field and token, when the token's postings are first scored.
     occurrences(prop, token) {
-      const number = tokenNumbers.get(token);
+      const number = tokenNumber(token);
       const sets = counts.get(prop);
-      if (number === undefined || sets === undefined) return 0;
+      if (number < 0 || sets === undefined) return 0;
       let occurrences = 0;
       for (const position of documentsOf.get(prop)?.documentsWith(number) ?? []) {
         occurrences += sets.counts[sets.slot(position, number)] as number;
@@ -137,19 +126,34 @@ export async function createFieldIndex(
     },
     termFrequency(prop, internalId, token) {
       const sets = counts.get(prop);
-      const number = tokenNumbers.get(token);
-      if (sets === undefined || number === undefined) return 0;
+      const number = tokenNumber(token);
+      if (sets === undefined || number < 0) return 0;
       const slot = sets.slot(internalId - 1, number);
       return slot < 0
         ? 0
         : (sets.counts[slot] as number) / (data.fieldLengths[prop]?.[internalId] as number);
     },
-    beforeSave() {
-      if (saved) return;
-      saved = true;
+    complete() {
+      if (completed) return;
+      completed = true;
+      for (const [position, document] of documents.entries()) {
+        for (const [index, field] of fields.entries()) document[field] = text(index, position);
+      }
       writeTermStatistics(database, fields, tokenizer);
     },
   });
+}
+
+/** The tokens of every document's fields, numbered (`createFieldTermNumbering`), as the tokenizer gives them. */
+export interface NumberedTokens {
+  /** The number of a token, or -1 when no document has it. */
+  tokenNumber(token: string): number;
+  /** Each field's token numbers, in the order of the fields. */
+  fields: readonly NumberedRuns[];
+  /** Each field's term sets of those numbers (`createTermSets`). */
+  sets: readonly TermSets[];
+  /** The text of a field (by its position in the fields) of a document (by position) that the tokenizer splits into its tokens. */
+  text(field: number, document: number): string;
 }
 
 /** Where the field index reads a field's postings and term frequencies, and what saving needs first. */
@@ -160,7 +164,8 @@ interface FieldStatistics {
   occurrences(prop: string, token: string): number;
   /** The term frequency (occurrences ÷ field length) of `token` in a document's field. */
   termFrequency(prop: string, internalId: number, token: string): number;
-  beforeSave(): void;
+  /** Writes what Orama's data lacks until the index is saved or its documents read. */
+  complete(): void;
 }
 
 /**
@@ -224,76 +229,84 @@ export function loadFieldIndex(
       return typeof occurrences === 'number' ? occurrences : 0;
     },
     termFrequency: (prop, internalId, token) => data.frequencies[prop]?.[internalId]?.[token] ?? 0,
-    beforeSave() {},
+    complete() {},
   });
 }
 
 /**
- * An empty Orama database over string `fields`, with our term-counting insert;
- * with `record`, each field's tokens go to it instead of Orama's frequencies,
- * occurrence counts and tree.
+ * An empty Orama database over string `fields`; with `lengthOf` (a field's
+ * number of tokens in a document, by internal id), documents are inserted
+ * before their texts are written (each an id) and its insert writes only the
+ * field lengths Orama scores with, without tokenizing: the tokens are counted
+ * elsewhere, instead of in Orama's frequencies, occurrence counts and tree.
  */
 function createDatabase(
   fields: readonly string[],
   tokenizer: Tokenizer,
-  record?: (prop: string, internalId: number, tokens: readonly string[]) => void,
+  lengthOf?: (prop: string, internalId: number) => number,
 ): AnyOrama {
   const component = oramaIndex.createIndex();
+  const textStandIns = Object.fromEntries(fields.map((field) => [field, '']));
   return create({
     // `id` stays out of the schema: Orama takes it as the document id without indexing it.
     schema: Object.fromEntries(fields.map((field) => [field, 'string' as const])),
     components: {
       tokenizer,
-      // The documents are the ranker's own flat records of strings: Orama's general property
-      // reader (dotted paths, geopoints) and schema check (vectors, enums, arrays) ran for every
-      // document and found nothing to do.
-      getDocumentProperties: (document, paths) => {
-        const values: Record<string, unknown> = {};
-        for (const path of paths) values[path] = document[path];
-        return values as ReturnType<AnyOrama['getDocumentProperties']>;
-      },
+      // Documents are inserted before their texts are written: Orama checks that each field is
+      // a string and hands it to the insert, which reads only its length (`lengthOf`).
+      getDocumentProperties: () => textStandIns,
       validateSchema: () => undefined,
-      index: {
-        ...component,
-        // Orama's insert of a string field, with each distinct term handled once: the same
-        // frequencies, occurrence counts and tree, where Orama's default rescans the field for
-        // every occurrence of every term (quadratic in the field's length).
-        insert(...args) {
-          const [
-            implementation,
-            index,
-            prop,
-            ,
-            internalId,
-            value,
-            ,
-            language,
-            tokenizer,
-            docsCount,
-          ] = args;
-          const data = index as unknown as IndexData;
-          const tree = data.indexes[prop] as
-            | (IndexData['indexes'][string] & { type?: string })
-            | undefined;
-          if (tree?.type !== 'Radix' || typeof value !== 'string') return component.insert(...args);
-          const tokens = tokenizer.tokenize(value, language, prop, false);
-          implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
-          const id = internalId as unknown as number;
-          if (record !== undefined) return record(prop, id, tokens);
-          const frequencies = (data.frequencies[prop] as Record<number, Record<string, number>>)[
-            id
-          ] as Record<string, number>;
-          const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
-          for (const [token, count] of countTokens(tokens)) {
-            frequencies[token] = count / tokens.length;
-            occurrences[token] = (occurrences[token] ?? 0) + count;
-            (tree.node as unknown as { insert(word: string, id: unknown): void }).insert(
-              token,
-              internalId,
-            );
-          }
-        },
-      },
+      index:
+        lengthOf === undefined
+          ? component
+          : {
+              ...component,
+              // Orama's insert of a string field, which would tokenize it and write its
+              // frequencies, occurrence counts and tree, writes only its length.
+              insert(
+                implementation,
+                index,
+                prop,
+                id,
+                internalId,
+                value,
+                schemaType,
+                language,
+                tokenizer,
+                docsCount,
+                options,
+              ) {
+                const tree = (index as unknown as IndexData).indexes[prop] as
+                  | (IndexData['indexes'][string] & { type?: string })
+                  | undefined;
+                if (tree?.type !== 'Radix' || typeof value !== 'string') {
+                  return component.insert(
+                    implementation,
+                    index,
+                    prop,
+                    id,
+                    internalId,
+                    value,
+                    schemaType,
+                    language,
+                    tokenizer,
+                    docsCount,
+                    options,
+                  );
+                }
+                // Orama reads only the number of tokens here.
+                const tokens = {
+                  length: lengthOf(prop, internalId as unknown as number),
+                } as unknown as string[];
+                implementation.insertDocumentScoreParameters(
+                  index,
+                  prop,
+                  internalId,
+                  tokens,
+                  docsCount,
+                );
+              },
+            },
     },
     // Results are ordered by score here, never by a field: no sort index to build.
     sort: { enabled: false },
@@ -305,11 +318,10 @@ function fieldIndexOf(
   database: AnyOrama,
   fields: readonly string[],
   relevance: Bm25Parameters,
-  { find, occurrences, termFrequency, beforeSave }: FieldStatistics,
+  { find, occurrences, termFrequency, complete }: FieldStatistics,
 ): FieldIndex {
   const data = database.data.index as unknown as IndexData;
   const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
-  const internalIds = new Map(idOf.map((id, position) => [id, position + 1]));
   const documentCount = idOf.length;
   const { k, b, d } = relevance;
   /** Orama's `calculateResultScores` for one token in one field, without the boost. */
@@ -339,17 +351,18 @@ function fieldIndexOf(
     // Read once per term by the ranker, which keeps what it makes of them.
     postings: (token) => fields.map((prop) => postingsOf(prop, token)),
     documentId: (internalId) => idOf[internalId - 1] as string,
-    documents: () =>
-      idOf.map(
+    documents: () => {
+      complete();
+      return idOf.map(
         (_, position) =>
           (database.data.docs as { docs: Record<number, unknown> }).docs[position + 1] as {
             id: string;
           } & Record<string, string>,
-      ),
+      );
+    },
     save: () => {
-      beforeSave();
+      complete();
       return save(database);
     },
-    internalId: (id) => internalIds.get(id) as number,
   };
 }

@@ -14,6 +14,11 @@ import {
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
+  createFieldTermNumbering,
+  type FieldTermNumbers,
+  type NumberedRuns,
+} from './create-field-term-numbering.js';
+import {
   createTermMarker,
   maskWord,
   type TermMarker,
@@ -24,6 +29,7 @@ import { createTermPostings, type TermPostingsOf } from './create-term-postings.
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
+import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
@@ -34,8 +40,13 @@ import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { spreadOverNamespaces } from './spread-over-namespaces.js';
-import { markedText, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
-import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
+import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
+import {
+  type FieldTermsCache,
+  TOOL_FIELDS,
+  type ToolField,
+  toolFieldTerms,
+} from './tool-field-terms.js';
 
 /** The BM25 boost of each indexed field, for a request that names a capability. */
 const fieldBoosts: Readonly<Record<Field, number>> = {
@@ -158,18 +169,49 @@ async function buildIndex(
   settings: RankerSettings,
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
-  const documents: Document[] = [];
-  const termsOf: Record<Field, string[]>[] = [];
-  const namespaces: Parameters<typeof toolFieldTerms>[2] = new Map();
+  const numbering = createFieldTermNumbering(fields.length);
+  const analyzed: FieldTermsCache = new Map();
   for (const entry of entries) {
-    const terms = toolFieldTerms(entry, undefined, namespaces);
-    const document = { id: entry.id } as Document;
-    for (const field of fields) document[field] = markedText(terms[field]);
-    documents.push(document);
-    termsOf.push(terms);
+    const terms = toolFieldTerms(entry, undefined, analyzed);
+    numbering.add(fields.map((field) => terms[field]));
   }
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), bm25);
-  return indexOf(entries, fieldIndex, settings, termsOf);
+  const numbered = numbering.numbers();
+  const ids = entries.map((entry) => entry.id);
+  const fieldSets = setsOfFields(numbered);
+  const fieldIndex = await createFieldIndex(fields, ids, termTokenizer(), bm25, {
+    tokenNumber: (token) => markedTermNumber(numbered, token),
+    fields: numbered.fields,
+    sets: fieldSets,
+    text: (field, position) => {
+      const { values, starts } = numbered.fields[field] as NumberedRuns;
+      const terms: string[] = [];
+      for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {
+        terms.push(numbered.terms[values[slot] as number] as string);
+      }
+      return markedText(terms);
+    },
+  });
+  return indexOf(entries, fieldIndex, settings, numbered, fieldSets);
+}
+
+/** Each field's term sets. */
+function setsOfFields({ fields: runs }: FieldTermNumbers): TermSets[] {
+  return runs.map(({ values, starts }) => createTermSets(values, starts));
+}
+
+/** The terms of `documents`' fields (`markedText`), numbered. */
+function numberDocuments(documents: readonly Document[]): FieldTermNumbers {
+  const numbering = createFieldTermNumbering(fields.length);
+  for (const document of documents) {
+    numbering.add(fields.map((field) => unmarkedTerms(document[field])));
+  }
+  return numbering.numbers();
+}
+
+/** The number of a marked token's term (`markedText`), or -1 when no document has it. */
+function markedTermNumber({ numbers }: FieldTermNumbers, token: string): number {
+  if (!token.endsWith(TERM_END)) return -1;
+  return numbers.get(token.slice(0, -TERM_END.length)) ?? -1;
 }
 
 /** What `saveIndex` writes: Orama's own serialization of the field index. */
@@ -250,37 +292,56 @@ function indexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
   { related: synonymsOf, relevanceFloor, loadWordVectors }: RankerSettings,
-  // Each document's terms by field, as its field index text holds them: read from that text
-  // when not given (a loaded index), so a loaded index ranks exactly as a built one.
-  fieldTermsOf: readonly Record<Field, readonly string[]>[] = (
-    fieldIndex.documents() as readonly Document[]
-  ).map((document) => {
-    const terms = {} as Record<Field, string[]>;
-    for (const field of fields) terms[field] = unmarkedTerms(document[field]);
-    return terms;
-  }),
+  // Each document's terms by field, numbered, as its field index text holds them: read from that
+  // text when not given (a loaded index), so a loaded index ranks exactly as a built one.
+  numbered: FieldTermNumbers = numberDocuments(fieldIndex.documents() as readonly Document[]),
+  fieldSets: readonly TermSets[] = setsOfFields(numbered),
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
   const identifiers = identifierMap(entries);
-  const termsOf: string[][] = [];
-  const nameTermsOf: string[][] = [];
+  const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
-  // What a tool does, whatever the service: the set of its local name's terms.
-  const operationOf: string[] = [];
-  for (const terms of fieldTermsOf) {
-    nameTermsOf.push(nameFields.flatMap((field) => terms[field]));
-    operationOf.push([...new Set(terms.name)].sort().join(' '));
-    for (const term of terms.namespace) namespaceTerms.add(term);
-    termsOf.push(fields.flatMap((field) => terms[field]));
+  const namespaceNumbers = runsOf('namespace').values;
+  for (let slot = 0; slot < namespaceNumbers.length; slot++) {
+    namespaceTerms.add(numbered.terms[namespaceNumbers[slot] as number] as string);
   }
-  const documentTerms = createDocumentTerms(termsOf, bm25);
+  // What a tool does, whatever the service: the set of its local name's terms. Only a request
+  // naming a capability compares them, and only for the tools it scored: each is read when needed.
+  const operations: (string | undefined)[] = [];
+  const names = runsOf('name');
+  const operationOf = (position: number): string => {
+    let operation = operations[position];
+    if (operation === undefined) {
+      const terms = new Set<string>();
+      for (
+        let slot = names.starts[position] as number;
+        slot < (names.starts[position + 1] as number);
+        slot++
+      ) {
+        terms.add(numbered.terms[names.values[slot] as number] as string);
+      }
+      operation = [...terms].sort().join(' ');
+      operations[position] = operation;
+    }
+    return operation;
+  };
+  const documentTerms = createDocumentTerms(
+    numbered,
+    mergeTermSets(fieldSets, entries.length),
+    bm25,
+  );
   const { termNumber } = documentTerms;
-  // Every name term is a term of its document, so it has a number.
+  // The name fields' numbers, document by document.
   const nameNumbers: number[] = [];
   const nameStarts = [0];
-  for (const terms of nameTermsOf) {
-    for (const term of terms) nameNumbers.push(termNumber(term));
+  const nameRuns = nameFields.map(runsOf);
+  for (let position = 0; position < entries.length; position++) {
+    for (const { values, starts } of nameRuns) {
+      for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {
+        nameNumbers.push(values[slot] as number);
+      }
+    }
     nameStarts.push(nameNumbers.length);
   }
   const nameTerms = createTermSets(nameNumbers, nameStarts);

@@ -19,11 +19,17 @@ export interface Postings {
 export function createPostings({ terms, offsets: runs }: TermSets): Postings {
   // Each term's count of documents, by term number, then the terms that have any, ascending.
   let largest = -1;
-  for (const term of terms) largest = Math.max(largest, term);
+  // Indexed loops: `for…of` over a typed array was ten times slower.
+  for (let index = 0; index < terms.length; index++) {
+    largest = Math.max(largest, terms[index] as number);
+  }
   const frequencies = new Int32Array(largest + 1);
-  for (const term of terms) frequencies[term] = (frequencies[term] as number) + 1;
+  for (let index = 0; index < terms.length; index++) {
+    const term = terms[index] as number;
+    frequencies[term] = (frequencies[term] as number) + 1;
+  }
   let distinct = 0;
-  for (const frequency of frequencies) if (frequency > 0) distinct++;
+  for (let term = 0; term <= largest; term++) if ((frequencies[term] as number) > 0) distinct++;
   const known = new Int32Array(distinct);
   const offsets = new Int32Array(distinct + 1);
   // Where each term's documents go next, by term number.

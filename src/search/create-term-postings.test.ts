@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex } from './create-field-index.js';
+import { createFieldTermNumbering } from './create-field-term-numbering.js';
 import { createTermPostings } from './create-term-postings.js';
+import { createTermSets } from './create-term-sets.js';
+import { mergeTermSets } from './merge-term-sets.js';
 import { markedText, termTokenizer } from './term-tokenizer.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
@@ -17,14 +20,27 @@ const boosts: Record<number, Record<string, number>> = {
 };
 
 async function setUp() {
-  const documents = Object.entries(tools).map(([id, terms]) => ({
-    id,
-    name: markedText(terms.name as string[]),
-    description: markedText(terms.description as string[]),
-  }));
-  const fieldIndex = await createFieldIndex(fields, documents, termTokenizer(), relevance);
+  const numbering = createFieldTermNumbering(fields.length);
+  for (const terms of Object.values(tools))
+    numbering.add(fields.map((field) => terms[field] ?? []));
+  const numbered = numbering.numbers();
+  const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
+  const fieldIndex = await createFieldIndex(
+    fields,
+    Object.keys(tools),
+    termTokenizer(),
+    relevance,
+    {
+      tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
+      fields: numbered.fields,
+      sets,
+      text: (field, position) =>
+        markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
+    },
+  );
   const documentTerms = createDocumentTerms(
-    Object.values(tools).map((terms) => fields.flatMap((field) => terms[field] as string[])),
+    numbered,
+    mergeTermSets(sets, Object.keys(tools).length),
     relevance,
   );
   const termPostings = createTermPostings({

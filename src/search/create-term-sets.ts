@@ -50,13 +50,17 @@ export function createTermSets(values: ArrayLike<number>, offsets: ArrayLike<num
     }
   }
   runs[documentCount] = distinct;
-  const sorted = terms.slice(0, distinct);
+  return termSetsOf(terms.slice(0, distinct), counts.slice(0, distinct), runs);
+}
+
+/** The term sets of sorted distinct runs `terms`, their `counts`, and where each document's run starts (`offsets`). */
+export function termSetsOf(terms: Int32Array, counts: Int32Array, offsets: Int32Array): TermSets {
   const slot = (document: number, term: number): number => {
-    let low = runs[document] as number;
-    let high = (runs[document + 1] as number) - 1;
+    let low = offsets[document] as number;
+    let high = (offsets[document + 1] as number) - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const value = sorted[middle] as number;
+      const value = terms[middle] as number;
       if (value < term) low = middle + 1;
       else if (value > term) high = middle - 1;
       else return middle;
@@ -66,9 +70,9 @@ export function createTermSets(values: ArrayLike<number>, offsets: ArrayLike<num
   return {
     slot,
     has: (document, term) => term >= 0 && slot(document, term) >= 0,
-    terms: sorted,
-    counts: counts.slice(0, distinct),
-    offsets: runs,
+    terms,
+    counts,
+    offsets,
   };
 }
 

@@ -9,7 +9,8 @@ import type { ScoreMap } from './score-table.js';
 export function raiseSameOperation(
   scores: ScoreMap,
   namespaceOf: readonly string[],
-  operationOf: readonly string[],
+  // A tool's operation, by position.
+  operationOf: (position: number) => string,
 ): void {
   let bestPosition = -1;
   let bestScore = 0;
@@ -20,10 +21,10 @@ export function raiseSameOperation(
     }
   });
   if (bestPosition < 0) return;
-  const operation = operationOf[bestPosition];
+  const operation = operationOf(bestPosition);
   const namespace = namespaceOf[bestPosition];
   scores.forEach((score, position) => {
-    if (operationOf[position] === operation && namespaceOf[position] !== namespace) {
+    if (namespaceOf[position] !== namespace && operationOf(position) === operation) {
       scores.set(position, Math.max(score, sameOperationWeight * bestScore));
     }
   });

@@ -27,33 +27,46 @@ type JSONSchema7Definition = JSONSchema7 | boolean;
 export function toolFieldTerms(
   entry: CatalogEntry,
   forms?: string[],
-  // Without forms, the namespace fields analyzed once for all the tools that share them.
-  namespaces?: Map<string, Pick<Record<ToolField, string[]>, 'namespace' | 'service'>>,
+  // Without forms, the terms of the texts tools share (`FieldTermsCache`).
+  cache?: FieldTermsCache,
 ): Record<ToolField, string[]> {
   const properties = objectProperties(entry.parameters);
   const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
-  const key = `${entry.namespace}\n${entry.namespaceDescription ?? ''}`;
-  let namespace = forms === undefined ? namespaces?.get(key) : undefined;
-  if (namespace === undefined) {
-    namespace = {
-      namespace: analyze(entry.namespace),
-      service: analyze(entry.namespaceDescription ?? ''),
-    };
-    if (forms === undefined) namespaces?.set(key, namespace);
-  }
+  // A text tools share is analyzed once; a tool's name and aliases are its own, and so is a text
+  // longer than its limit (a manual): its cut would be a new string to hash for every tool.
+  const shared = (text: string, limit = fieldTextLimit) => {
+    if (forms !== undefined || cache === undefined || text.length > limit) {
+      return analyzeText(text.slice(0, limit), forms);
+    }
+    let terms = cache.get(text);
+    if (terms === undefined) {
+      terms = analyzeText(text);
+      cache.set(text, terms);
+    }
+    return terms;
+  };
+  const namespace = shared(entry.namespace);
+  const service = shared(entry.namespaceDescription ?? '');
   const name = analyze(entry.localName);
   return {
     name,
-    alias: analyze(
-      [...newAliases(entry, [...name, ...namespace.namespace]), ...entry.tags].join(' '),
-    ),
-    ...namespace,
-    parameter: analyze(Object.keys(properties).join(' ')),
-    description: analyzeText(entry.description.slice(0, descriptionTextLimit), forms),
-    schema: analyze(schemaText(properties, 0)),
-    output: entry.outputSchema ? analyze(schemaText(objectProperties(entry.outputSchema), 1)) : [],
+    alias: analyze([...newAliases(entry, [...name, ...namespace]), ...entry.tags].join(' ')),
+    namespace,
+    service,
+    parameter: shared(Object.keys(properties).join(' ')),
+    description: shared(entry.description, descriptionTextLimit),
+    schema: shared(schemaText(properties, 0)),
+    output: entry.outputSchema ? shared(schemaText(objectProperties(entry.outputSchema), 1)) : [],
   };
 }
+
+/**
+ * The terms of each text analyzed for the tools of one index, by text, shared by the tools
+ * (never changed): catalogs repeat parameter lists, schemas and descriptions (a service's tools
+ * share their namespace and its description; 1,000 tools of the public benchmarks have 323
+ * parameter lists and 399 schemas).
+ */
+export type FieldTermsCache = Map<string, string[]>;
 
 /**
  * The most characters of any other field's text that are indexed: about 300 words, above the
@@ -84,14 +97,31 @@ function newAliases(entry: CatalogEntry, ownTerms: readonly string[]): string[] 
 
 /** Property descriptions and nested property names and descriptions, a few levels deep. */
 function schemaText(properties: Record<string, JSONSchema7Definition>, depth: number): string {
-  if (depth > 4) return '';
   const parts: string[] = [];
+  appendSchemaParts(properties, depth, parts);
+  return parts.join(' ');
+}
+
+/**
+ * Appends the parts of `schemaText(properties, depth)` to `parts`: a nested
+ * schema's parts go in their place rather than joined first (the same text,
+ * without a string and an array per property), one empty part where it has none.
+ */
+function appendSchemaParts(
+  properties: Record<string, JSONSchema7Definition>,
+  depth: number,
+  parts: string[],
+): void {
+  if (depth > 4) return;
   const child = (schema: unknown) => {
     if (typeof schema === 'object' && schema !== null) {
-      parts.push(schemaText(objectProperties(schema as JSONSchema7), depth + 1));
+      const start = parts.length;
+      appendSchemaParts(objectProperties(schema as JSONSchema7), depth + 1, parts);
+      if (parts.length === start) parts.push('');
     }
   };
-  for (const [name, definition] of Object.entries(properties)) {
+  for (const name of Object.keys(properties)) {
+    const definition = properties[name];
     if (typeof definition !== 'object') continue;
     if (depth > 0) parts.push(name);
     if (typeof definition.description === 'string') parts.push(definition.description);
@@ -112,7 +142,6 @@ function schemaText(properties: Record<string, JSONSchema7Definition>, depth: nu
       for (const alternative of definition[key] ?? []) child(alternative);
     }
   }
-  return parts.join(' ');
 }
 
 function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
@@ -122,5 +151,7 @@ function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Defini
     schema.properties != null &&
     typeof schema.properties === 'object'
     ? schema.properties
-    : {};
+    : noProperties;
 }
+
+const noProperties: Record<string, JSONSchema7Definition> = Object.freeze({});

@@ -1,0 +1,109 @@
+/** Term numbers, document after document, and where each document's start (the last entry is the end). */
+export interface NumberedRuns {
+  readonly values: Int32Array;
+  readonly starts: Int32Array;
+}
+
+/** Every document's analyzed terms, field by field, each term numbered once. */
+export interface FieldTermNumbers {
+  /** Every term, by number: in order of first appearance, document by document, field by field. */
+  readonly terms: readonly string[];
+  /** The number of each term. */
+  readonly numbers: ReadonlyMap<string, number>;
+  /** Each field's terms, by number, in the order of the fields. */
+  readonly fields: readonly NumberedRuns[];
+}
+
+/** Numbers documents' terms as they are added, one document at a time. */
+export interface FieldTermNumbering {
+  /** Numbers the next document's terms: one list per field, in the order of the fields. */
+  add(fieldTerms: readonly (readonly string[])[]): void;
+  /** The numbers of every document added so far. */
+  numbers(): FieldTermNumbers;
+}
+
+/**
+ * Numbers analyzed terms once, for the field index and the whole-document
+ * statistics alike: each used to number every occurrence by its own map (the
+ * field index from text it split again), which was a large share of building
+ * an index. A document is numbered as it is added, while its terms are at
+ * hand, so they need not outlive it; the numbers grow in typed arrays.
+ *
+ * @example
+ * const numbering = createFieldTermNumbering(2);
+ * numbering.add([['send'], ['send', 'mail']]);
+ * numbering.numbers().terms; // ['send', 'mail']
+ * numbering.numbers().fields[1]?.values; // [0, 1]
+ */
+export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering {
+  const numbers = new Map<string, number>();
+  const terms: string[] = [];
+  const fields = Array.from({ length: fieldCount }, growingRuns);
+  return {
+    add(fieldTerms) {
+      for (let field = 0; field < fieldCount; field++) {
+        const runs = fields[field] as GrowingRuns;
+        const list = fieldTerms[field] ?? [];
+        // Room for the whole field first: the numbers are then written with no call per term.
+        reserve(runs, list.length);
+        const { values } = runs;
+        let length = runs.length;
+        for (let index = 0; index < list.length; index++) {
+          const term = list[index] as string;
+          let number = numbers.get(term);
+          if (number === undefined) {
+            number = terms.length;
+            numbers.set(term, number);
+            terms.push(term);
+          }
+          values[length++] = number;
+        }
+        runs.length = length;
+        endRun(runs);
+      }
+    },
+    numbers: () => ({
+      terms,
+      numbers,
+      fields: fields.map(runsOf),
+    }),
+  };
+}
+
+/** Numbers appended run by run, in typed arrays that double as they fill. */
+interface GrowingRuns {
+  values: Int32Array;
+  length: number;
+  starts: Int32Array;
+  /** How many runs have ended. */
+  count: number;
+}
+
+function growingRuns(): GrowingRuns {
+  return { values: new Int32Array(1024), length: 0, starts: new Int32Array(64), count: 0 };
+}
+
+/** Makes room for `more` numbers. */
+function reserve(runs: GrowingRuns, more: number): void {
+  if (runs.length + more <= runs.values.length) return;
+  const grown = new Int32Array(Math.max(2 * runs.values.length, runs.length + more));
+  grown.set(runs.values.subarray(0, runs.length));
+  runs.values = grown;
+}
+
+/** Ends the current run. */
+function endRun(runs: GrowingRuns): void {
+  if (runs.count + 1 === runs.starts.length) {
+    const grown = new Int32Array(2 * runs.starts.length);
+    grown.set(runs.starts);
+    runs.starts = grown;
+  }
+  runs.starts[++runs.count] = runs.length;
+}
+
+function runsOf(runs: GrowingRuns): NumberedRuns {
+  return {
+    values: runs.values.slice(0, runs.length),
+    starts: runs.starts.slice(0, runs.count + 1),
+  };
+}
