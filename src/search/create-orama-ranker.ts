@@ -348,10 +348,10 @@ function indexOf(
   // Which terms each tool has side by side in one of its fields, articles left out as a
   // request's are ("book a flight" has "book flight").
   const termPairs = createTermPairs(
-    fieldTermsOf.map((terms) =>
-      fields.map((field) => terms[field].filter((term) => !noEvidence.has(term)).map(termNumber)),
-    ),
-    documentTerms.terms.length,
+    numbered.fields,
+    entries.length,
+    numbered.terms.length,
+    new Set([...noEvidence].map(termNumber).filter((number) => number >= 0)),
   );
   const namespaceOf = entries.map((entry) => entry.namespace);
   // The numbers of the terms in a list that some tool uses; those of each term's synonyms, once.
