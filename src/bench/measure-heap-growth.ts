@@ -3,7 +3,9 @@ import { exposeGc } from './expose-gc.js';
 /**
  * Heap bytes retained by what `build` returns: `heapUsed` after a full
  * collection, before and after the build, so the number is what the result
- * holds, not the garbage of making it.
+ * holds, not the garbage of making it. Never negative: a small result can
+ * read below zero when a collection frees more of the process (compiled code
+ * flushed, say) than the result holds, and that reads as 0.
  *
  * @example
  * const bytes = await measureHeapGrowth(() => ranker.createIndex(entries));
@@ -18,7 +20,7 @@ export async function measureHeapGrowth<RESULT>(build: () => Promise<RESULT>): P
   // Keeps the result reachable until the second reading.
   retained.push(result);
   retained.pop();
-  return after - before;
+  return Math.max(0, after - before);
 }
 
 const retained: unknown[] = [];

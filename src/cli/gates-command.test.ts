@@ -92,7 +92,7 @@ describe('gates command', () => {
 
     const lines = result.stdout.split('\n');
     expect(lines[0]).toMatch(
-      /^\| data set +\| ranker +\| +tools \| queries \| +R@1 \| +R@5 \| +R@10 \| +MRR \| NDCG@5 \| NDCG@10 \| no-match \| false-empty \| FE rate \| near-miss no-match \| build ms \| p50 ms \| p99 ms \|$/,
+      /^\| data set +\| ranker +\| +tools \| queries \| +R@1 \| +R@5 \| +R@10 \| +MRR \| NDCG@5 \| NDCG@10 \| no-match \| false-empty \| FE rate \| near-miss no-match \| +build ms +\| +p50 ms +\| +p99 ms +\|$/,
     );
     expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+: \|/);
     const rows = lines
@@ -153,7 +153,7 @@ describe('gates command', () => {
     expect(written.endsWith('\n')).toBe(true);
     const [quality, timings] = written.split('\n## Timings\n');
     expect(quality).not.toMatch(/build ms|p50/);
-    expect(timings).toMatch(/\| data set +\| ranker +\| +tools \| build ms \| p50 ms \| p99 ms \|/);
+    expect(timings).toMatch(/\| data set +\| ranker +\| +tools \| +build ms +\| +p50 ms +\| +p99 ms +\|/);
 
     // Reruns write the same page, apart from the timings.
     await gates(['--shared', shared, '--docs', docs]);
