@@ -37,8 +37,14 @@ describe('adversarialQueries', () => {
 
   it('takes 1,024 bytes of distinct catalog words, deterministically, from across the catalog', async () => {
     const entries = await entriesOf(500);
-    const words = adversarialQueries(entries).at(-1)?.text ?? '';
-    expect(words).toBe(adversarialQueries(entries).at(-1)?.text);
+    const textOf = (name: string) =>
+      adversarialQueries(entries).find((query) => query.name === name)?.text ?? '';
+    const words = textOf('distinct catalog words, 1,024 bytes');
+    expect(words).toBe(textOf('distinct catalog words, 1,024 bytes'));
+    const sentences = textOf('distinct catalog sentences, 1,024 bytes');
+    expect(utf8ByteLength(sentences)).toBeLessThanOrEqual(TOOL_SEARCH_MAX_QUERY_BYTES);
+    expect(sentences.split('. ').length).toBeGreaterThan(50);
+    expect(words.startsWith(sentences.split('. ').slice(0, 20).join(' '))).toBe(true);
     const list = words.split(' ');
     expect(new Set(list).size).toBe(list.length);
     expect(utf8ByteLength(words)).toBeLessThanOrEqual(TOOL_SEARCH_MAX_QUERY_BYTES);

@@ -62,7 +62,8 @@ export const FIXED_ADVERSARIAL_QUERIES: readonly AdversarialQuery[] = Object.fre
 /**
  * The adversarial set over a catalog: the fixed queries and 1,024 bytes of
  * distinct words of the catalog's names and descriptions, taken from tools
- * spread over the whole catalog (deterministic for a given catalog).
+ * spread over the whole catalog (deterministic for a given catalog), as
+ * one sentence and as a sentence each.
  *
  * @example
  * for (const { name, text } of adversarialQueries(catalog.entries)) await index.search(text, 10);
@@ -70,14 +71,20 @@ export const FIXED_ADVERSARIAL_QUERIES: readonly AdversarialQuery[] = Object.fre
 export function adversarialQueries(entries: readonly CatalogEntry[]): AdversarialQuery[] {
   return [
     ...FIXED_ADVERSARIAL_QUERIES,
-    { name: 'distinct catalog words, 1,024 bytes', text: distinctCatalogWords(entries) },
+    { name: 'distinct catalog words, 1,024 bytes', text: distinctCatalogWords(entries, ' ') },
+    // Each a clause of its own: a request ranked clause by clause pays per clause.
+    { name: 'distinct catalog sentences, 1,024 bytes', text: distinctCatalogWords(entries, '. ') },
   ];
 }
 
-/** Distinct lower-cased words of at least three letters, one tool after another at a stride. */
-function distinctCatalogWords(entries: readonly CatalogEntry[]): string {
+/**
+ * Distinct lower-cased words of at least three letters, one tool after another at a stride,
+ * joined by `separator`, in at most 1,024 bytes.
+ */
+function distinctCatalogWords(entries: readonly CatalogEntry[], separator: string): string {
   const words = new Set<string>();
-  let bytes = -1;
+  const separatorBytes = utf8ByteLength(separator);
+  let bytes = -separatorBytes;
   const stride = Math.max(1, Math.floor(entries.length / 97));
   for (let offset = 0; offset < stride; offset++) {
     for (let index = offset; index < entries.length; index += stride) {
@@ -85,12 +92,12 @@ function distinctCatalogWords(entries: readonly CatalogEntry[]): string {
       for (const word of splitIdentifierWords(`${entry.id} ${entry.description}`)) {
         const lower = word.toLowerCase();
         if (lower.length < 3 || !/^\p{L}+$/u.test(lower) || words.has(lower)) continue;
-        const size = utf8ByteLength(lower) + 1;
-        if (bytes + size > TOOL_SEARCH_MAX_QUERY_BYTES) return [...words].join(' ');
+        const size = utf8ByteLength(lower) + separatorBytes;
+        if (bytes + size > TOOL_SEARCH_MAX_QUERY_BYTES) return [...words].join(separator);
         words.add(lower);
         bytes += size;
       }
     }
   }
-  return [...words].join(' ');
+  return [...words].join(separator);
 }

@@ -735,8 +735,10 @@ function indexOf(
       };
 
       const request = withoutQuotedValues(query);
-      // A clause said twice ranks the same tools twice: each distinct clause is scored once.
-      const parts = [...new Set(splitRequest(request))];
+      // A clause said twice ranks the same tools twice: each distinct clause is scored once, and
+      // only the first `maxClauses` are (a request of more has had its say by then, and each
+      // clause is another scoring: a request of a hundred short sentences would cost a hundred).
+      const parts = [...new Set(splitRequest(request))].slice(0, maxClauses);
       // Without a table, a request that needs one is scored by its words alone: it finds nothing.
       const withWordVectors = async (text: string) =>
         scoreRequest(
@@ -856,6 +858,12 @@ const taskBoosts = requestBoosts(taskFieldBoosts);
 function bitMask(bit: number): number {
   return bit >= 0 ? 1 << (bit & 31) : 0;
 }
+
+/**
+ * The distinct clauses of a request ranked one by one. Of 25,094 real requests of the public
+ * sets, 61 (0.24%) have more; a request of 1,024 bytes can have over a hundred.
+ */
+const maxClauses = 8;
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
