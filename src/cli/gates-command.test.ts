@@ -153,7 +153,9 @@ describe('gates command', () => {
     expect(written.endsWith('\n')).toBe(true);
     const [quality, timings] = written.split('\n## Timings\n');
     expect(quality).not.toMatch(/build ms|p50/);
-    expect(timings).toMatch(/\| data set +\| ranker +\| +tools \| +build ms +\| +p50 ms +\| +p99 ms +\|/);
+    expect(timings).toMatch(
+      /\| data set +\| ranker +\| +tools \| +build ms +\| +p50 ms +\| +p99 ms +\|/,
+    );
 
     // Reruns write the same page, apart from the timings.
     await gates(['--shared', shared, '--docs', docs]);
