@@ -2,7 +2,6 @@ import {
   type AnyOrama,
   create,
   insertMultiple,
-  load,
   type Orama,
   type RawData,
   save,
@@ -11,7 +10,7 @@ import {
 import { index as oramaIndex } from '@orama/orama/components';
 import type { Bm25Parameters } from './create-document-terms.js';
 import type { NumberedRuns } from './create-field-term-numbering.js';
-import { createPostings, type Postings } from './create-postings.js';
+import { createPostings } from './create-postings.js';
 import type { TermSets } from './create-term-sets.js';
 
 /** An Orama index over string fields that scores queries without fetching documents. */
@@ -35,23 +34,16 @@ export interface TokenScores {
 /** The postings of a token a field does not have. */
 const noPostings: TokenScores = { ids: new Int32Array(0), bm25: new Float64Array(0) };
 
-/** The parts of Orama's index data read for scoring (`orama.data.index`). */
+/** The parts of Orama's index data read or written here (`orama.data.index`). */
 interface IndexData {
   indexes: Record<
     string,
     {
-      node: {
-        find(params: {
-          term: string;
-          exact: boolean;
-          tolerance: number;
-        }): Record<string, Iterable<number>>;
-      };
+      node: { insert(word: string, id: number): void };
     }
   >;
   frequencies: Record<string, Record<number, Record<string, number> | undefined>>;
   tokenOccurrences: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, Record<number, number | undefined>>;
   avgFieldLength: Record<string, number>;
 }
 
@@ -85,7 +77,7 @@ export async function createFieldIndex(
   relevance: Bm25Parameters,
   tokens: NumberedTokens,
 ): Promise<FieldIndex> {
-  const { tokenNumber, fields: numberedFields, sets: fieldSets, text } = tokens;
+  const { fields: numberedFields, text } = tokens;
   const documents: Record<string, string>[] = ids.map((id) => ({ id }));
   const lengthsOf = new Map(fields.map((field, index) => [field, numberedFields[index]]));
   const database = createDatabase(fields, tokenizer, (prop, internalId) => {
@@ -95,77 +87,62 @@ export async function createFieldIndex(
       : (starts[internalId] as number) - (starts[internalId - 1] as number);
   });
   await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
-  const counts = new Map<string, TermSets>();
-  const documentsOf = new Map<string, Postings>();
-  for (const [index, field] of fields.entries()) {
-    const sets = fieldSets[index] as TermSets;
-    counts.set(field, sets);
-    documentsOf.set(field, createPostings(sets));
-  }
   // The empty frequency objects Orama's insert made for each document and field are let go.
   const data = database.data.index as unknown as IndexData;
   for (const field of fields) data.frequencies[field] = {};
   let completed = false;
-  return fieldIndexOf(database, fields, relevance, {
-    find(prop, token) {
-      const number = tokenNumber(token);
-      const positions = documentsOf.get(prop)?.documentsWith(number);
-      if (positions === undefined || positions.length === 0) return {};
-      return { [token]: positions.map((position) => position + 1) };
+  const complete = () => {
+    if (completed) return;
+    completed = true;
+    for (const [position, document] of documents.entries()) {
+      for (const [index, field] of fields.entries()) document[field] = text(index, position);
+    }
+    writeTermStatistics(database, fields, tokenizer);
+  };
+  const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
+  return fieldIndexOf(fields, relevance, tokens, {
+    ids: idOf,
+    averageLengths: data.avgFieldLength,
+    documents: () => {
+      complete();
+      return idOf.map(
+        (_, position) =>
+          (database.data.docs as { docs: Record<number, unknown> }).docs[position + 1] as Document,
+      );
     },
-    // Read once per field and token, when the token's postings are first scored.
-    occurrences(prop, token) {
-      const number = tokenNumber(token);
-      const sets = counts.get(prop);
-      if (number < 0 || sets === undefined) return 0;
-      let occurrences = 0;
-      for (const position of documentsOf.get(prop)?.documentsWith(number) ?? []) {
-        occurrences += sets.counts[sets.slot(position, number)] as number;
-      }
-      return occurrences;
-    },
-    termFrequency(prop, internalId, token) {
-      const sets = counts.get(prop);
-      const number = tokenNumber(token);
-      if (sets === undefined || number < 0) return 0;
-      const slot = sets.slot(internalId - 1, number);
-      return slot < 0
-        ? 0
-        : (sets.counts[slot] as number) / (data.fieldLengths[prop]?.[internalId] as number);
-    },
-    complete() {
-      if (completed) return;
-      completed = true;
-      for (const [position, document] of documents.entries()) {
-        for (const [index, field] of fields.entries()) document[field] = text(index, position);
-      }
-      writeTermStatistics(database, fields, tokenizer);
+    save: () => {
+      complete();
+      return save(database);
     },
   });
 }
 
 /** The tokens of every document's fields, numbered (`createFieldTermNumbering`), as the tokenizer gives them. */
-export interface NumberedTokens {
+export interface NumberedTokens extends ScoredTokens {
+  /** The text of a field (by its position in the fields) of a document (by position) that the tokenizer splits into its tokens. */
+  text(field: number, document: number): string;
+}
+
+/** What scoring reads of the documents' numbered tokens. */
+export interface ScoredTokens {
   /** The number of a token, or -1 when no document has it. */
   tokenNumber(token: string): number;
   /** Each field's token numbers, in the order of the fields. */
   fields: readonly NumberedRuns[];
   /** Each field's term sets of those numbers (`createTermSets`). */
   sets: readonly TermSets[];
-  /** The text of a field (by its position in the fields) of a document (by position) that the tokenizer splits into its tokens. */
-  text(field: number, document: number): string;
 }
 
-/** Where the field index reads a field's postings and term frequencies, and what saving needs first. */
-interface FieldStatistics {
-  /** The documents (internal ids, ascending) of each indexed word matching `token`, as Orama's tree finds them. */
-  find(prop: string, token: string): Record<string, Iterable<number>>;
-  /** Orama's occurrence count of `token` in a field: its occurrences in every document. */
-  occurrences(prop: string, token: string): number;
-  /** The term frequency (occurrences ÷ field length) of `token` in a document's field. */
-  termFrequency(prop: string, internalId: number, token: string): number;
-  /** Writes what Orama's data lacks until the index is saved or its documents read. */
-  complete(): void;
+type Document = { id: string } & Record<string, string>;
+
+/** Where a field index reads what its tokens' numbering does not hold, and how it saves. */
+interface FieldIndexSource {
+  /** Each document's id, by internal id - 1. */
+  ids: readonly string[];
+  /** Each field's average length over the documents, as Orama computed it when inserting them. */
+  averageLengths: Record<string, number>;
+  documents(): readonly Document[];
+  save(): RawData;
 }
 
 /**
@@ -187,9 +164,7 @@ function writeTermStatistics(database: AnyOrama, fields: readonly string[], toke
       const frequencies: Record<string, number> = {};
       byDocument[internalId] = frequencies;
       const tokens = tokenizer.tokenize(value, tokenizer.language, prop, false);
-      const tree = data.indexes[prop]?.node as unknown as {
-        insert(word: string, id: number): void;
-      };
+      const tree = data.indexes[prop]?.node as IndexData['indexes'][string]['node'];
       const occurrences = data.tokenOccurrences[prop] as Record<string, number>;
       for (const [token, count] of countTokens(tokens)) {
         frequencies[token] = count / tokens.length;
@@ -208,29 +183,73 @@ function countTokens(tokens: readonly string[]): Map<string, number> {
 }
 
 /**
- * Loads an index that `FieldIndex.save` wrote, for the same `fields` and
- * `tokenizer`: Orama's tree and term statistics are read back rather than
- * rebuilt, so scores are the same to the bit.
+ * Loads an index that `FieldIndex.save` wrote, for the same `fields`, with
+ * `numberTokens` numbering its documents' texts: it scores from the same
+ * typed arrays as a built index, with the saved average field lengths, so
+ * scores are the same to the bit. Orama's trees and term statistics in the
+ * data (what a built index writes only when saved) are never read: reading
+ * them back cost as much as building the index again. Saving the loaded index
+ * gives back `raw` itself. `undefined` when `raw` is not such an index: a
+ * document, field text, field length or average missing, or a field length
+ * other than its text's number of tokens.
  */
 export function loadFieldIndex(
   fields: readonly string[],
   raw: RawData,
-  tokenizer: Tokenizer,
   relevance: Bm25Parameters,
-): FieldIndex {
-  const database = createDatabase(fields, tokenizer);
-  load(database, raw);
-  const data = database.data.index as unknown as IndexData;
-  return fieldIndexOf(database, fields, relevance, {
-    find: (prop, token) =>
-      data.indexes[prop]?.node.find({ term: token, exact: false, tolerance: 0 }) ?? {},
-    occurrences(prop, token) {
-      const occurrences = data.tokenOccurrences[prop]?.[token];
-      return typeof occurrences === 'number' ? occurrences : 0;
-    },
-    termFrequency: (prop, internalId, token) => data.frequencies[prop]?.[internalId]?.[token] ?? 0,
-    complete() {},
+  numberTokens: (documents: readonly Document[]) => ScoredTokens,
+): FieldIndex | undefined {
+  const { internalDocumentIDStore, docs, index } = raw as unknown as Partial<SavedData>;
+  const ids = internalDocumentIDStore?.internalIdToId;
+  const saved = docs?.docs;
+  const averageLengths = index?.avgFieldLength;
+  const savedLengths = index?.fieldLengths;
+  if (
+    !Array.isArray(ids) ||
+    !isObject(saved) ||
+    !isObject(averageLengths) ||
+    !isObject(savedLengths)
+  ) {
+    return undefined;
+  }
+  const documents: Document[] = [];
+  for (let internalId = 1; internalId <= ids.length; internalId++) {
+    const document = saved[internalId];
+    if (!isObject(document) || typeof document.id !== 'string') return undefined;
+    for (const field of fields) if (typeof document[field] !== 'string') return undefined;
+    documents.push(document as Document);
+  }
+  for (const field of fields) {
+    if (typeof averageLengths[field] !== 'number' || !isObject(savedLengths[field])) {
+      return undefined;
+    }
+  }
+  const tokens = numberTokens(documents);
+  for (const [index, field] of fields.entries()) {
+    const starts = tokens.fields[index]?.starts;
+    const lengths = savedLengths[field] as Record<number, unknown>;
+    for (let position = 0; position < documents.length; position++) {
+      const length = (starts?.[position + 1] as number) - (starts?.[position] as number);
+      if (lengths[position + 1] !== length) return undefined;
+    }
+  }
+  return fieldIndexOf(fields, relevance, tokens, {
+    ids,
+    averageLengths: averageLengths as Record<string, number>,
+    documents: () => documents,
+    save: () => raw,
   });
+}
+
+/** The parts of Orama's saved data (`save`) a loaded index reads. */
+interface SavedData {
+  internalDocumentIDStore: { internalIdToId: unknown };
+  docs: { docs: unknown };
+  index: { avgFieldLength: unknown; fieldLengths: unknown };
+}
+
+function isObject(value: unknown): value is Record<string | number, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -313,56 +332,50 @@ function createDatabase(
   });
 }
 
-/** The `FieldIndex` of a database whose documents are all inserted. */
+/**
+ * The `FieldIndex` of numbered documents: each token's postings with Orama's
+ * own BM25 (`calculateResultScores`, without the boost), from its documents
+ * (`createPostings`) and counts (`createTermSets`) in each field.
+ */
 function fieldIndexOf(
-  database: AnyOrama,
   fields: readonly string[],
   relevance: Bm25Parameters,
-  { find, occurrences, termFrequency, complete }: FieldStatistics,
+  { tokenNumber, fields: runs, sets }: ScoredTokens,
+  { ids, averageLengths, documents, save }: FieldIndexSource,
 ): FieldIndex {
-  const data = database.data.index as unknown as IndexData;
-  const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
-  const documentCount = idOf.length;
+  const documentCount = ids.length;
   const { k, b, d } = relevance;
-  /** Orama's `calculateResultScores` for one token in one field, without the boost. */
-  const postingsOf = (prop: string, token: string): TokenScores => {
-    if (data.indexes[prop] === undefined) return noPostings;
-    const averageLength = data.avgFieldLength[prop] as number;
-    const lengths = data.fieldLengths[prop] as Record<number, number | undefined>;
-    const ids: number[] = [];
-    const scores: number[] = [];
-    const found = find(prop, token);
-    for (const word of Object.keys(found)) {
-      const matching = occurrences(prop, word);
-      const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
-      for (const internalId of found[word] as Iterable<number>) {
-        const tf = termFrequency(prop, internalId, word);
-        const length = lengths[internalId] as number;
-        ids.push(internalId);
-        scores.push((idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength)));
-      }
+  const postings = sets.map((termSets) => createPostings(termSets));
+  const postingsOf = (field: number, token: string): TokenScores => {
+    const number = tokenNumber(token);
+    const found = number < 0 ? undefined : postings[field]?.documentsWith(number);
+    if (found === undefined || found.length === 0) return noPostings;
+    const { counts, slot } = sets[field] as TermSets;
+    const { starts } = runs[field] as NumberedRuns;
+    const averageLength = averageLengths[fields[field] as string] as number;
+    // Orama's occurrence count: the token's occurrences in every document.
+    let matching = 0;
+    for (let index = 0; index < found.length; index++) {
+      matching += counts[slot(found[index] as number, number)] as number;
     }
-    return ids.length === 0
-      ? noPostings
-      : { ids: Int32Array.from(ids), bm25: Float64Array.from(scores) };
+    const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+    const bm25 = new Float64Array(found.length);
+    const internalIds = new Int32Array(found.length);
+    for (let index = 0; index < found.length; index++) {
+      const position = found[index] as number;
+      const length = (starts[position + 1] as number) - (starts[position] as number);
+      const tf = (counts[slot(position, number)] as number) / length;
+      internalIds[index] = position + 1;
+      bm25[index] = (idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength));
+    }
+    return { ids: internalIds, bm25 };
   };
 
   return {
     // Read once per term by the ranker, which keeps what it makes of them.
-    postings: (token) => fields.map((prop) => postingsOf(prop, token)),
-    documentId: (internalId) => idOf[internalId - 1] as string,
-    documents: () => {
-      complete();
-      return idOf.map(
-        (_, position) =>
-          (database.data.docs as { docs: Record<number, unknown> }).docs[position + 1] as {
-            id: string;
-          } & Record<string, string>,
-      );
-    },
-    save: () => {
-      complete();
-      return save(database);
-    },
+    postings: (token) => fields.map((_, field) => postingsOf(field, token)),
+    documentId: (internalId) => ids[internalId - 1] as string,
+    documents,
+    save,
   };
 }

@@ -18,6 +18,10 @@ export interface FieldTermNumbers {
 export interface FieldTermNumbering {
   /** Numbers the next document's terms: one list per field, in the order of the fields. */
   add(fieldTerms: readonly (readonly string[])[]): void;
+  /** The number of a term, numbered now when it is new: for `addNumbers`. */
+  number(term: string): number;
+  /** Adds the next document's terms as their numbers (`number`): one list per field, in the order of the fields. */
+  addNumbers(fieldNumbers: readonly ArrayLike<number>[]): void;
   /** The numbers of every document added so far. */
   numbers(): FieldTermNumbers;
 }
@@ -58,6 +62,27 @@ export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering
           }
           values[length++] = number;
         }
+        runs.length = length;
+        endRun(runs);
+      }
+    },
+    number(term) {
+      let number = numbers.get(term);
+      if (number === undefined) {
+        number = terms.length;
+        numbers.set(term, number);
+        terms.push(term);
+      }
+      return number;
+    },
+    addNumbers(fieldNumbers) {
+      for (let field = 0; field < fieldCount; field++) {
+        const runs = fields[field] as GrowingRuns;
+        const list = fieldNumbers[field] ?? [];
+        reserve(runs, list.length);
+        const { values } = runs;
+        let length = runs.length;
+        for (let index = 0; index < list.length; index++) values[length++] = list[index] as number;
         runs.length = length;
         endRun(runs);
       }

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { padWithDistractors } from '../eval/generate-distractors.js';
+import { loadEvalCorpus } from '../eval/load-eval-corpus.js';
 import { onceOrUndefined } from '../util/once-or-undefined.js';
 import { loadWordVectors } from '../vectors/load-word-vectors.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
@@ -507,6 +511,48 @@ describe("the default ranker's word vectors", () => {
       expect(await second.search(query, 10)).toEqual(results);
       expect(await loaded.search(query, 10)).toEqual(results);
     }
+  });
+
+  it('ranks a loaded index of the judged corpus padded to 1,000 tools exactly as the built one, for every intent', async () => {
+    const corpus = await loadEvalCorpus(
+      fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
+    );
+    const { entries } = await createCatalog({
+      definitions: padWithDistractors(corpus.tools, 1000),
+      namespaces: Object.fromEntries(
+        Object.entries(corpus.namespaces).map(([name, description]) => [name, { description }]),
+      ),
+    });
+    const ranker = createOramaRanker();
+    const built = await ranker.createIndex(entries);
+    const text = JSON.stringify(ranker.saveIndex?.(built));
+    const loaded = (await ranker.loadIndex?.(JSON.parse(text), entries)) as SearchIndex;
+    const ranked = (index: SearchIndex, query: string) =>
+      index
+        .search(query, 20)
+        .then((results) => results.map(({ entry, score, weak }) => [entry.id, score, weak]));
+    let nonEmpty = 0;
+    for (const { query } of corpus.intents) {
+      const expected = await ranked(built, query);
+      expect(await ranked(loaded, query)).toEqual(expected);
+      if (expected.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(corpus.intents.length / 2);
+    expect(JSON.stringify(ranker.saveIndex?.(loaded))).toBe(text);
+  });
+
+  it('refuses a saved index whose field lengths disagree with its texts', async () => {
+    const { entries } = await createCatalog({ definitions: homes });
+    const ranker = createOramaRanker();
+    const saved = JSON.parse(JSON.stringify(ranker.saveIndex?.(await ranker.createIndex(entries))));
+    saved.orama.index.fieldLengths.name['1'] += 1;
+    await expect(ranker.loadIndex?.(saved, entries)).rejects.toSatisfy(
+      InvalidOptionError.isInstance,
+    );
+    delete saved.orama.docs.docs['1'];
+    await expect(ranker.loadIndex?.(saved, entries)).rejects.toSatisfy(
+      InvalidOptionError.isInstance,
+    );
   });
 
   it('names each kind of ranker apart, since indexes are cached by name', async () => {

@@ -199,11 +199,31 @@ function setsOfFields({ fields: runs }: FieldTermNumbers): TermSets[] {
   return runs.map(({ values, starts }) => createTermSets(values, starts));
 }
 
-/** The terms of `documents`' fields (`markedText`), numbered. */
+/** The terms of `documents`' fields (`markedText`), numbered as a build numbers them. */
 function numberDocuments(documents: readonly Document[]): FieldTermNumbers {
   const numbering = createFieldTermNumbering(fields.length);
-  for (const document of documents) {
-    numbering.add(fields.map((field) => unmarkedTerms(document[field])));
+  // Tools share many texts (a namespace's service description), mostly with the tool before them
+  // (ids sort by namespace): each distinct text is split and numbered once.
+  const numbersOf = new Map<string, Int32Array>();
+  const previous: string[] = [];
+  const document: Int32Array[] = [];
+  for (const saved of documents) {
+    for (let index = 0; index < fields.length; index++) {
+      const text = saved[fields[index] as Field];
+      if (text === previous[index]) continue;
+      previous[index] = text;
+      let numbers = numbersOf.get(text);
+      if (numbers === undefined) {
+        const terms = unmarkedTerms(text);
+        numbers = new Int32Array(terms.length);
+        for (let slot = 0; slot < terms.length; slot++) {
+          numbers[slot] = numbering.number(terms[slot] as string);
+        }
+        numbersOf.set(text, numbers);
+      }
+      document[index] = numbers;
+    }
+    numbering.addNumbers(document);
   }
   return numbering.numbers();
 }
@@ -264,9 +284,23 @@ function loadIndex(
     });
   }
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
-  const fieldIndex = loadFieldIndex(fields, saved.orama, termTokenizer(), bm25);
-  const documents = fieldIndex.documents();
+  // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
+  let numbered: FieldTermNumbers | undefined;
+  let fieldSets: readonly TermSets[] = [];
+  const fieldIndex = loadFieldIndex(fields, saved.orama, bm25, (documents) => {
+    const terms = numberDocuments(documents as readonly Document[]);
+    numbered = terms;
+    fieldSets = setsOfFields(terms);
+    return {
+      tokenNumber: (token) => markedTermNumber(terms, token),
+      fields: terms.fields,
+      sets: fieldSets,
+    };
+  });
+  const documents = fieldIndex?.documents() ?? [];
   if (
+    fieldIndex === undefined ||
+    numbered === undefined ||
     documents.length !== entries.length ||
     documents.some(
       (document, position) =>
@@ -280,7 +314,7 @@ function loadIndex(
       expected: 'an index saved over the same tools, by canonical id',
     });
   }
-  return indexOf(entries, fieldIndex, settings);
+  return indexOf(entries, fieldIndex, settings, numbered, fieldSets);
 }
 
 /**
@@ -292,10 +326,10 @@ function indexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
   { related: synonymsOf, relevanceFloor, loadWordVectors }: RankerSettings,
-  // Each document's terms by field, numbered, as its field index text holds them: read from that
-  // text when not given (a loaded index), so a loaded index ranks exactly as a built one.
-  numbered: FieldTermNumbers = numberDocuments(fieldIndex.documents() as readonly Document[]),
-  fieldSets: readonly TermSets[] = setsOfFields(numbered),
+  // Each document's terms by field, numbered, as its field index text holds them: a loaded index
+  // numbers its saved texts, so it ranks exactly as a built one.
+  numbered: FieldTermNumbers,
+  fieldSets: readonly TermSets[],
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
