@@ -4,6 +4,7 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
+import { addScores, createScoreBuffers } from './add-scores.js';
 import {
   splitRequest,
   withoutNegatedClauses,
@@ -11,6 +12,7 @@ import {
   withoutTimeQualifiers,
   withoutUnknownNames,
 } from './clean-request.js';
+import { createAdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
@@ -18,14 +20,9 @@ import {
   type FieldTermNumbers,
   type NumberedRuns,
 } from './create-field-term-numbering.js';
-import {
-  createTermMarker,
-  maskWord,
-  type TermMarker,
-  type TermMarks,
-} from './create-term-marker.js';
+import { maskWord } from './create-term-marker.js';
 import { createTermPairs } from './create-term-pairs.js';
-import { createTermPostings, type TermPostingsOf } from './create-term-postings.js';
+import { createTermPostings } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { identifierMap } from './identifier-map.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
@@ -35,8 +32,8 @@ import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
+import { capabilityBoosts, synonymWeight, taskBoosts } from './request-boosts.js';
 import { type ScoreEntries, ScoreTable } from './score-table.js';
-import { selectCandidates } from './select-candidates.js';
 import { selectTopScores } from './select-top-scores.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { spreadOverNamespaces } from './spread-over-namespaces.js';
@@ -48,24 +45,6 @@ import {
   toolFieldTerms,
 } from './tool-field-terms.js';
 
-/** The BM25 boost of each indexed field, for a request that names a capability. */
-const fieldBoosts: Readonly<Record<Field, number>> = {
-  name: 1,
-  alias: 1,
-  namespace: 1,
-  service: 0.5,
-  parameter: 0.7,
-  description: 0.7,
-  schema: 0.4,
-  output: 0.3,
-};
-/**
- * The boosts for a request that describes a task ("I'm checking the email
- * address x@y.com of a signup"): such a request names the values it supplies,
- * and a tool's parameters name the values it takes, so a parameter match
- * counts as much as a description match.
- */
-const taskFieldBoosts: Readonly<Record<Field, number>> = { ...fieldBoosts, parameter: 1 };
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
 const fields: readonly Field[] = TOOL_FIELDS;
@@ -421,68 +400,12 @@ function indexOf(
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
 
-  // The request's terms that some tool has, in the request's order, each pair of
-  // neighbours once ("postal code", "exchange rate"), with the weight of its commoner term.
-  const adjacentPairs = (
-    sequence: readonly string[],
-    // A term's bit in a tool's marks, -1 for none.
-    bitOf: (term: string) => number,
-  ): AdjacentPair[] => {
-    const pairs: AdjacentPair[] = [];
-    const seen = new Set<string>();
-    const content = sequence.filter((term) => !noEvidence.has(term));
-    for (let index = 0; index + 1 < content.length; index++) {
-      const first = content[index] as string;
-      const second = content[index + 1] as string;
-      const key = `${first} ${second}`;
-      if (first === second || seen.has(key)) continue;
-      seen.add(key);
-      const firstNumber = termNumber(first);
-      const secondNumber = termNumber(second);
-      const firstBit = bitOf(first);
-      const secondBit = bitOf(second);
-      if (firstNumber < 0 || secondNumber < 0) continue;
-      pairs.push({
-        first: firstNumber,
-        second: secondNumber,
-        firstBit,
-        secondBit,
-        weight: Math.min(weightOf(first), weightOf(second)),
-      });
-    }
-    return pairs;
-  };
-  // Words a tool has side by side as the request does ("postal code", "exchange rate") say
-  // more that it does what was asked than the same words apart in its text: each such pair
-  // adds its weight, `phraseWeight` times, to the share of the request the tool matches.
-  const raiseAdjacentPairs = (
-    scores: ScoreTable,
-    pairs: readonly AdjacentPair[],
-    total: number,
-    // Which of the request's terms each tool has: a pair is looked up only where it has both.
-    marks: TermMarks,
-  ) => {
-    if (pairs.length === 0) return;
-    // A term without a bit (a part of a name the catalog knows whole) is looked up regardless.
-    const hasBit = (position: number, bit: number) =>
-      bit < 0 || (maskWord(marks, position + 1, bit >> 5) & (1 << (bit & 31))) !== 0;
-    // With one word of marks per tool (nearly every request), both terms are one AND of it.
-    const oneWord = marks.width === 1;
-    const masks = pairs.map(({ firstBit, secondBit }) => bitMask(firstBit) | bitMask(secondBit));
-    scores.forEach((score, position) => {
-      let matched = 0;
-      const word = oneWord ? maskWord(marks, position + 1, 0) : 0;
-      for (let index = 0; index < pairs.length; index++) {
-        const { first, second, firstBit, secondBit, weight } = pairs[index] as AdjacentPair;
-        const mask = masks[index] as number;
-        const hasBoth = oneWord
-          ? (word & mask) === mask
-          : hasBit(position, firstBit) && hasBit(position, secondBit);
-        if (hasBoth && termPairs.has(position, first, second)) matched += weight;
-      }
-      if (matched > 0) scores.set(position, score * (1 + (phraseWeight * matched) / total));
-    });
-  };
+  const { adjacentPairs, raiseAdjacentPairs } = createAdjacentPairScoring({
+    termNumber,
+    weightOf,
+    termPairs,
+    leftOut: noEvidence,
+  });
 
   // The word forms of a tool are only read for the tools a request matches: read on demand,
   // so building the index does not pay for them.
@@ -499,17 +422,7 @@ function indexOf(
     return forms;
   };
 
-  const buffers: ScoreBuffers = {
-    totals: new Float64Array(entries.length + 1),
-    fieldScores: new Float64Array(entries.length + 1),
-    matched: new Uint8Array(entries.length + 1),
-    nameMasks: new Int32Array(entries.length + 1),
-    pooledScores: new Float64Array(entries.length + 1),
-    pooledIds: new Int32Array(2 * candidatePool),
-    hits: new Int32Array(entries.length),
-    pool: new Int32Array(candidatePool),
-    marker: createTermMarker(entries.length + 1),
-  };
+  const buffers = createScoreBuffers(entries.length);
   // A term's scores depend on the index alone: computed once per weight, on first use.
   const termPostings = createTermPostings({
     fieldIndex,
@@ -858,41 +771,6 @@ const defaultRelevanceFloor = 0.4;
  */
 const noEvidence: ReadonlySet<string> = new Set(['a']);
 
-/** Synonyms count, but less than the words the query actually used. */
-const synonymWeight = 0.5;
-
-/** How much a pair of the request's words a tool has side by side counts, over their weight alone. */
-const phraseWeight = 4;
-
-/** The field boosts `boosts` of terms of weight `weight`. */
-function boostsOf(
-  boosts: Readonly<Record<Field, number>>,
-  weight: number,
-): Readonly<Record<Field, number>> {
-  return Object.fromEntries(fields.map((field) => [field, boosts[field] * weight])) as Record<
-    Field,
-    number
-  >;
-}
-
-/** One kind of request's field boosts, and those of its own terms and their synonyms, computed once. */
-interface RequestBoosts {
-  readonly literal: Readonly<Record<Field, number>>;
-  readonly synonym: Readonly<Record<Field, number>>;
-}
-
-function requestBoosts(base: Readonly<Record<Field, number>>): RequestBoosts {
-  return { literal: boostsOf(base, 1), synonym: boostsOf(base, synonymWeight) };
-}
-
-const capabilityBoosts = requestBoosts(fieldBoosts);
-const taskBoosts = requestBoosts(taskFieldBoosts);
-
-/** The bit of a term in the first word of a tool's marks; none for a term without a bit. */
-function bitMask(bit: number): number {
-  return bit >= 0 ? 1 << (bit & 31) : 0;
-}
-
 /**
  * The distinct clauses of a request ranked one by one. Of 25,094 real requests of the public
  * sets, 61 (0.24%) have more; a request of 1,024 bytes can have over a hundred.
@@ -924,88 +802,6 @@ const toolFloor = 0.3;
 /** Free score tables an index keeps for its next requests. */
 const maxFreeTables = 4;
 
-/** BM25 candidates considered per query; reranking never reaches deeper than this. */
-const candidatePool = 200;
-
-/**
- * Adds the BM25 scores of `terms` (fields and whole document) of the best
- * candidates to `buffers.pooledScores`, listing each candidate once in
- * `buffers.pooledIds` after the `pooled` listed before; returns how many are listed.
- */
-function addScores(
-  buffers: ScoreBuffers,
-  termPostings: TermPostingsOf,
-  terms: readonly string[],
-  weight: number,
-  // The field boosts of terms of this weight.
-  boost: Readonly<Record<Field, number>>,
-  marks: TermMarks,
-  // The bit of the first of `terms` in each tool's marks.
-  firstBit: number,
-  pooled: number,
-): number {
-  if (terms.length === 0) return pooled;
-  // Every match is scored in full, whole-document part included, before the pool is cut.
-  const { totals, fieldScores, matched, hits, nameMasks } = buffers;
-  const { width, masks, stamps, generation } = marks;
-  let count = 0;
-  for (const [position, term] of terms.entries()) {
-    const {
-      ids,
-      totals: termTotals,
-      fieldScores: termFieldScores,
-      inName,
-    } = termPostings(term, weight, boost);
-    const bit = 1 << ((firstBit + position) & 31);
-    const word = (firstBit + position) >> 5;
-    for (let index = 0; index < ids.length; index++) {
-      const id = ids[index] as number;
-      if (width === 1) {
-        const nameBit = inName[index] === 1 ? bit : 0;
-        if (stamps[id] === generation) {
-          masks[id] = (masks[id] as number) | bit;
-          nameMasks[id] = (nameMasks[id] as number) | nameBit;
-        } else {
-          stamps[id] = generation;
-          masks[id] = bit;
-          nameMasks[id] = nameBit;
-        }
-      } else {
-        const start = id * width;
-        if (stamps[id] !== generation) {
-          stamps[id] = generation;
-          for (let slot = start; slot < start + width; slot++) masks[slot] = 0;
-        }
-        masks[start + word] = (masks[start + word] as number) | bit;
-      }
-      if (matched[id] === 0) {
-        matched[id] = 1;
-        hits[count++] = id;
-      }
-      totals[id] = (totals[id] as number) + (termTotals[index] as number);
-      fieldScores[id] = (fieldScores[id] as number) + (termFieldScores[index] as number);
-    }
-  }
-  // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
-  const pool = selectCandidates(hits, count, candidatePool, totals, fieldScores, buffers.pool);
-  const { pooledScores, pooledIds } = buffers;
-  let listed = pooled;
-  for (let index = 0; index < pool.length; index++) {
-    const id = pool[index] as number;
-    // Listed by an earlier call when it has a score (BM25 of a term a tool has is positive).
-    if (pooledScores[id] === 0) pooledIds[listed++] = id;
-    pooledScores[id] = (pooledScores[id] as number) + (totals[id] as number);
-  }
-  // Left as it was found, for the next query.
-  for (let index = 0; index < count; index++) {
-    const id = hits[index] as number;
-    totals[id] = 0;
-    fieldScores[id] = 0;
-    matched[id] = 0;
-  }
-  return listed;
-}
-
 /** What scoring a request answers when the request needs the word-vector table to be read first. */
 const needsWordVectors = Symbol('needsWordVectors');
 
@@ -1019,34 +815,6 @@ interface ScoredRequest {
   readonly weak: boolean;
   /** Whether it was read through the nearest catalog words, sharing no word with the catalog. */
   readonly bridged: boolean;
-}
-
-/** Per-document scratch arrays of one index, by internal id: reused by every query. */
-interface ScoreBuffers {
-  readonly totals: Float64Array;
-  readonly fieldScores: Float64Array;
-  /** Whether a document is among `hits` yet. */
-  readonly matched: Uint8Array;
-  /** With one word of marks per tool: which of a request's terms each tool has in its name. */
-  readonly nameMasks: Int32Array;
-  /** A request's candidates (of its terms' pool and its expansions'), by internal id, and their scores. */
-  readonly pooledIds: Int32Array;
-  readonly pooledScores: Float64Array;
-  /** The documents matched so far, in the order first matched. */
-  readonly hits: Int32Array;
-  /** The candidate pool's heap. */
-  readonly pool: Int32Array;
-  /** Which of a request's terms each tool has. */
-  readonly marker: TermMarker;
-}
-
-/** Two of a request's terms side by side, by number and bit in a tool's marks, and the weight of their commoner one. */
-interface AdjacentPair {
-  readonly first: number;
-  readonly second: number;
-  readonly firstBit: number;
-  readonly secondBit: number;
-  readonly weight: number;
 }
 
 /** A request's term of evidence, with what each candidate tool is checked against. */
