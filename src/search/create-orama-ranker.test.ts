@@ -257,6 +257,20 @@ describe('default ranker', () => {
     expect(await namesOf(bridged, 'quantum banana telescope')).toEqual([]);
   });
 
+  it('reads a common word no tool uses through its nearest catalog words too ("hour" for "time")', async () => {
+    const catalog = await createCatalog({
+      definitions: [
+        { name: 'clock__current_time', description: 'Get the current time in a time zone.' },
+        { name: 'mail__send', description: 'Send an email to a recipient.' },
+        ...ledger,
+      ],
+    });
+    const index = await createOramaRanker({ wordVectors: await loadWordVectors() }).createIndex(
+      catalog.entries,
+    );
+    expect((await namesOf(index, 'what hour is it'))[0]).toBe(`clock__current_time${weakMark}`);
+  });
+
   it('reads when a request wants something done as no part of what it wants', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'pager__list_oncalls', description: 'List who is on call for each schedule.' },
