@@ -282,36 +282,13 @@ function createDatabase(
               ...component,
               // Orama's insert of a string field, which would tokenize it and write its
               // frequencies, occurrence counts and tree, writes only its length.
-              insert(
-                implementation,
-                index,
-                prop,
-                id,
-                internalId,
-                value,
-                schemaType,
-                language,
-                tokenizer,
-                docsCount,
-                options,
-              ) {
+              insert(...args) {
+                const [implementation, index, prop, , internalId, value, , , , docsCount] = args;
                 const tree = (index as unknown as IndexData).indexes[prop] as
                   | (IndexData['indexes'][string] & { type?: string })
                   | undefined;
                 if (tree?.type !== 'Radix' || typeof value !== 'string') {
-                  return component.insert(
-                    implementation,
-                    index,
-                    prop,
-                    id,
-                    internalId,
-                    value,
-                    schemaType,
-                    language,
-                    tokenizer,
-                    docsCount,
-                    options,
-                  );
+                  return component.insert(...args);
                 }
                 // Orama reads only the number of tokens here.
                 const tokens = {

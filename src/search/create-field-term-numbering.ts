@@ -43,47 +43,38 @@ export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering
   const numbers = new Map<string, number>();
   const terms: string[] = [];
   const fields = Array.from({ length: fieldCount }, growingRuns);
+  const number = (term: string): number => {
+    let found = numbers.get(term);
+    if (found === undefined) {
+      found = terms.length;
+      numbers.set(term, found);
+      terms.push(term);
+    }
+    return found;
+  };
   return {
     add(fieldTerms) {
       for (let field = 0; field < fieldCount; field++) {
         const runs = fields[field] as GrowingRuns;
         const list = fieldTerms[field] ?? [];
-        // Room for the whole field first: the numbers are then written with no call per term.
+        // Room for the whole field first: the numbers are then written with no check per term.
         reserve(runs, list.length);
         const { values } = runs;
         let length = runs.length;
-        for (let index = 0; index < list.length; index++) {
-          const term = list[index] as string;
-          let number = numbers.get(term);
-          if (number === undefined) {
-            number = terms.length;
-            numbers.set(term, number);
-            terms.push(term);
-          }
-          values[length++] = number;
-        }
+        for (let index = 0; index < list.length; index++)
+          values[length++] = number(list[index] as string);
         runs.length = length;
         endRun(runs);
       }
     },
-    number(term) {
-      let number = numbers.get(term);
-      if (number === undefined) {
-        number = terms.length;
-        numbers.set(term, number);
-        terms.push(term);
-      }
-      return number;
-    },
+    number,
     addNumbers(fieldNumbers) {
       for (let field = 0; field < fieldCount; field++) {
         const runs = fields[field] as GrowingRuns;
         const list = fieldNumbers[field] ?? [];
         reserve(runs, list.length);
-        const { values } = runs;
-        let length = runs.length;
-        for (let index = 0; index < list.length; index++) values[length++] = list[index] as number;
-        runs.length = length;
+        runs.values.set(list, runs.length);
+        runs.length += list.length;
         endRun(runs);
       }
     },

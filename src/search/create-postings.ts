@@ -1,4 +1,5 @@
 import type { TermSets } from './create-term-sets.js';
+import { findSorted } from './find-sorted.js';
 
 /** Each term's documents, ascending. */
 export interface Postings {
@@ -42,18 +43,7 @@ export function createPostings({ terms, offsets: runs }: TermSets): Postings {
     offsets[index + 1] = (offsets[index] as number) + frequency;
     index++;
   }
-  const indexOf = (term: number): number => {
-    let low = 0;
-    let high = known.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const value = known[middle] as number;
-      if (value < term) low = middle + 1;
-      else if (value > term) high = middle - 1;
-      else return middle;
-    }
-    return -1;
-  };
+  const indexOf = (term: number): number => findSorted(known, term);
   const documents = new Int32Array(terms.length);
   for (let document = 0; document + 1 < runs.length; document++) {
     for (let slot = runs[document] as number; slot < (runs[document + 1] as number); slot++) {

@@ -1,4 +1,5 @@
 import type { NumberedRuns } from './create-field-term-numbering.js';
+import { findSorted } from './find-sorted.js';
 
 /** Which terms each document has side by side, directly one after the other, in one of its fields. */
 export interface TermPairs {
@@ -58,16 +59,8 @@ export function createTermPairs(
     has(document, first, second) {
       if (first < 0 || second < 0 || document < 0 || document >= documentCount) return false;
       const key = first * termCount + second;
-      let low = offsets[document] as number;
-      let high = (offsets[document + 1] as number) - 1;
-      while (low <= high) {
-        const middle = (low + high) >>> 1;
-        const value = sorted[middle] as number;
-        if (value < key) low = middle + 1;
-        else if (value > key) high = middle - 1;
-        else return true;
-      }
-      return false;
+      const end = (offsets[document + 1] as number) - 1;
+      return findSorted(sorted, key, offsets[document] as number, end) >= 0;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { findSorted } from './find-sorted.js';
+
 /** Each document's set of term numbers, stored flat: one sorted run per document. */
 export interface TermSets {
   /** Where term number `term` is stored in document `document`'s run (see `terms`); -1 when absent. */
@@ -55,18 +57,8 @@ export function createTermSets(values: ArrayLike<number>, offsets: ArrayLike<num
 
 /** The term sets of sorted distinct runs `terms`, their `counts`, and where each document's run starts (`offsets`). */
 export function termSetsOf(terms: Int32Array, counts: Int32Array, offsets: Int32Array): TermSets {
-  const slot = (document: number, term: number): number => {
-    let low = offsets[document] as number;
-    let high = (offsets[document + 1] as number) - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const value = terms[middle] as number;
-      if (value < term) low = middle + 1;
-      else if (value > term) high = middle - 1;
-      else return middle;
-    }
-    return -1;
-  };
+  const slot = (document: number, term: number): number =>
+    findSorted(terms, term, offsets[document] as number, (offsets[document + 1] as number) - 1);
   return {
     slot,
     has: (document, term) => term >= 0 && slot(document, term) >= 0,
