@@ -569,6 +569,30 @@ describe("the default ranker's word vectors", () => {
     );
   });
 
+  it('ranks searches run at once on one index as it ranks them one by one', async () => {
+    const corpus = await loadEvalCorpus(
+      fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
+    );
+    const { entries } = await createCatalog({ definitions: corpus.tools });
+    // Requests that wait for the word vectors, compound ones and plain ones, interleaved.
+    const queries = [
+      ...corpus.intents.map((intent) => intent.query),
+      'studio apartment with a view',
+      'studio apartment with a view. A cottage by the sea.',
+      'what hour is it. Also send an email. Then archive the ticket.',
+    ];
+    const answers = async (index: SearchIndex, query: string) =>
+      JSON.stringify(
+        (await index.search(query, 10)).map(({ entry, score, weak }) => [entry.id, score, weak]),
+      );
+    const ranker = createOramaRanker({ wordVectors: await loadWordVectors() });
+    const alone = await ranker.createIndex(entries);
+    const expected: string[] = [];
+    for (const query of queries) expected.push(await answers(alone, query));
+    const together = await ranker.createIndex(entries);
+    expect(await Promise.all(queries.map((query) => answers(together, query)))).toEqual(expected);
+  });
+
   it('names each kind of ranker apart, since indexes are cached by name', async () => {
     const wordVectors = await loadWordVectors();
     expect(createOramaRanker({ wordVectors: false }).name).toBe('default+lexical');
