@@ -504,6 +504,116 @@ describe('createCatalog: tiers and fingerprint', () => {
     expect(first.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(changed.fingerprint).not.toBe(first.fingerprint);
   });
+
+  it('has a fingerprint of tools that changes with every field of an entry, and only with content', async () => {
+    const schema = (type: string) =>
+      jsonSchema({ type: 'object', properties: { query: { type } } });
+    const searchTool = (fields: Partial<Tool> = {}) =>
+      tool({
+        description: 'Search mail.',
+        inputSchema: schema('string'),
+        outputSchema: schema('string'),
+        metadata: { aliases: ['find'], tags: ['mail'], annotations: { readOnlyHint: true } },
+        execute: noop,
+        ...fields,
+      } as Tool);
+    const described = (text: string) => ({
+      description: ({ context }: { context: unknown }) => `${text} ${String(context)}`,
+    });
+    const variants: Record<string, () => Parameters<typeof createCatalog>[0]> = {
+      base: () => ({ tools: { search: searchTool(), send: searchTool() } }),
+      input: () => ({
+        tools: { search: searchTool({ inputSchema: schema('number') }), send: searchTool() },
+      }),
+      output: () => ({
+        tools: { search: searchTool({ outputSchema: schema('number') }), send: searchTool() },
+      }),
+      noOutput: () => ({
+        tools: { search: searchTool({ outputSchema: undefined }), send: searchTool() },
+      }),
+      description: () => ({
+        tools: { search: searchTool({ description: 'Find mail.' }), send: searchTool() },
+      }),
+      aliases: () => ({
+        tools: {
+          search: searchTool({
+            metadata: { aliases: ['lookup'], tags: ['mail'], annotations: { readOnlyHint: true } },
+          }),
+          send: searchTool(),
+        },
+      }),
+      tags: () => ({
+        tools: {
+          search: searchTool({
+            metadata: { aliases: ['find'], tags: ['inbox'], annotations: { readOnlyHint: true } },
+          }),
+          send: searchTool(),
+        },
+      }),
+      annotations: () => ({
+        tools: {
+          search: searchTool({
+            metadata: { aliases: ['find'], tags: ['mail'], annotations: { readOnlyHint: false } },
+          }),
+          send: searchTool(),
+        },
+      }),
+      kind: () => ({
+        tools: { search: { ...searchTool(), type: 'dynamic' } as Tool, send: searchTool() },
+      }),
+      key: () => ({ tools: { find: searchTool(), send: searchTool() } }),
+      position: () => ({ tools: { send: searchTool(), search: searchTool() } }),
+      core: () => ({ tools: { search: searchTool(), send: searchTool() }, core: ['search'] }),
+      namespace: () => ({
+        namespaces: { mail: { tools: { search: searchTool() } } },
+        tools: { send: searchTool() },
+      }),
+      namespaceDescription: () => ({
+        namespaces: { mail: { description: 'Mail.', tools: { search: searchTool() } } },
+        tools: { send: searchTool() },
+      }),
+      contextA: () => ({
+        tools: { search: searchTool(described('Search')), send: searchTool() },
+        toolsContext: { search: 'a' },
+      }),
+      contextB: () => ({
+        tools: { search: searchTool(described('Search')), send: searchTool() },
+        toolsContext: { search: 'b' },
+      }),
+      definition: () => ({
+        definitions: [{ name: 'search', description: 'Search mail.' }, { name: 'send' }],
+      }),
+      definitionSchema: () => ({
+        definitions: [
+          { name: 'search', description: 'Search mail.', parameters: { type: 'object' } },
+          { name: 'send' },
+        ],
+      }),
+      definitionOutput: () => ({
+        definitions: [
+          { name: 'search', description: 'Search mail.', output_schema: { type: 'object' } },
+          { name: 'send' },
+        ],
+      }),
+    };
+    const fingerprints = new Map<string, string>();
+    for (const [name, options] of Object.entries(variants)) {
+      const catalog = await createCatalog(options());
+      // Fresh tool objects of equal content, built either way, give the same fingerprint.
+      expect((await createCatalog(options())).fingerprint, name).toBe(catalog.fingerprint);
+      expect(createCatalogSync(options()).fingerprint, name).toBe(catalog.fingerprint);
+      fingerprints.set(name, catalog.fingerprint);
+    }
+    expect(new Set(fingerprints.values()).size).toBe(fingerprints.size);
+  });
+
+  it('still refuses a schema that cannot be serialized, as it cannot be fingerprinted', async () => {
+    const cyclic: Record<string, unknown> = { type: 'object', properties: {} };
+    (cyclic.properties as Record<string, unknown>).self = cyclic;
+    const tools = { loop: tool({ inputSchema: jsonSchema(cyclic), execute: noop }) };
+    await expect(createCatalog({ tools })).rejects.toThrow(TypeError);
+    expect(() => createCatalogSync({ tools })).toThrow(TypeError);
+  });
 });
 
 describe('createCatalogSync', () => {

@@ -16,7 +16,12 @@ import { fingerprintOf } from './fingerprint-of.js';
 import { metadataString, metadataValue } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
 import { ownValue } from './own-value.js';
-import { isPromiseLike, type MaybePromise } from './read-tool-content.js';
+import {
+  isContentDigest,
+  isPromiseLike,
+  type MaybePromise,
+  readToolContent,
+} from './read-tool-content.js';
 import { readToolAnnotations } from './tool-annotations.js';
 import type { ToolDefinition } from './tool-definition.js';
 
@@ -60,6 +65,11 @@ type DraftEntry<SCHEMA> = Omit<
 
 interface CatalogDraft<SCHEMA> {
   readonly entries: readonly DraftEntry<SCHEMA>[];
+  /**
+   * Each entry's tool digest (`readToolContent`), read with its schemas and
+   * covering them (a promise while they are one); undefined for a definition.
+   */
+  readonly toolDigests: readonly (MaybePromise<string> | undefined)[];
   readonly namespaces: Record<string, NamespaceDeclaration>;
 }
 
@@ -79,6 +89,10 @@ interface CatalogDraft<SCHEMA> {
  */
 export async function createCatalog(options: CreateCatalogOptions): Promise<Catalog> {
   const draft = draftCatalog(options);
+  // Most catalogs hold no promise: awaiting every entry's schemas anyway costs a cold request.
+  if (!draft.entries.some(isPending) && !draft.toolDigests.some(isPromiseLike)) {
+    return finishCatalog(draft);
+  }
   const entries = await Promise.all(
     draft.entries.map(async (entry) => ({
       ...entry,
@@ -86,7 +100,7 @@ export async function createCatalog(options: CreateCatalogOptions): Promise<Cata
       outputSchema: await settleSchema(entry.key, 'output', entry.outputSchema),
     })),
   );
-  return finishCatalog({ ...draft, entries });
+  return finishCatalog({ ...draft, entries, toolDigests: await Promise.all(draft.toolDigests) });
 }
 
 /**
@@ -129,20 +143,35 @@ function draftCatalog({
   }
   const isCore = createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
-  const entries = raws.map((raw) => draftEntry(raw, { defaultNamespace, toolsContext, isCore }));
-  return { entries, namespaces };
+  const toolDigests: (MaybePromise<string> | undefined)[] = [];
+  const entries = raws.map((raw) =>
+    draftEntry(raw, { defaultNamespace, toolsContext, isCore }, toolDigests),
+  );
+  return { entries, toolDigests, namespaces };
+}
+
+function isPending(entry: DraftEntry<MaybePromise<unknown>>): boolean {
+  return isPromiseLike(entry.parameters) || isPromiseLike(entry.outputSchema);
 }
 
 /** Checks the settled schemas, then orders, validates and fingerprints the entries. */
-function finishCatalog({ entries: drafts, namespaces }: CatalogDraft<unknown>): Catalog {
-  const entries: CatalogEntry[] = drafts.map((entry) =>
-    Object.freeze({
-      ...entry,
-      namespaceDescription: ownValue(namespaces, entry.namespace)?.description?.trim() || undefined,
-      parameters: checkParameters(entry.key, entry.parameters),
-      outputSchema: entry.outputSchema as JSONSchema7 | undefined,
-    }),
-  );
+function finishCatalog({
+  entries: drafts,
+  toolDigests,
+  namespaces,
+}: CatalogDraft<unknown>): Catalog {
+  const toolDigestOf = new Map<CatalogEntry, string>();
+  const entries: CatalogEntry[] = drafts.map((draft, index) => {
+    const entry = Object.freeze({
+      ...draft,
+      namespaceDescription: ownValue(namespaces, draft.namespace)?.description?.trim() || undefined,
+      parameters: checkParameters(draft.key, draft.parameters),
+      outputSchema: draft.outputSchema as JSONSchema7 | undefined,
+    });
+    const digest = toolDigests[index];
+    if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
+    return entry;
+  });
   entries.sort((left, right) => compareByteOrder(left.id, right.id));
   assertUnique(entries, (entry) => entry.id);
   assertUnique(entries, (entry) => entry.wireName);
@@ -158,7 +187,7 @@ function finishCatalog({ entries: drafts, namespaces }: CatalogDraft<unknown>): 
   return Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
-    fingerprint: fingerprintOf(entries, namespaceInfos),
+    fingerprint: fingerprintOf(entries, namespaceInfos, (entry) => toolDigestOf.get(entry)),
   });
 }
 
@@ -169,6 +198,7 @@ function draftEntry(
     toolsContext: Record<string, unknown>;
     isCore: (name: string) => boolean;
   },
+  toolDigests: (MaybePromise<string> | undefined)[],
 ): DraftEntry<MaybePromise<unknown>> {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
@@ -181,6 +211,10 @@ function draftEntry(
   }
   const kind = kindOf(raw);
   const encodedId = encodeDots(id);
+  const description = describeTool(raw, context.toolsContext, [raw.key, wireName, id, encodedId]);
+  // Read once, so the entry's schemas are those its tool digest covers.
+  const content = raw.definition ? undefined : readToolContent(raw.tool as Tool);
+  toolDigests.push(content?.digest);
   return {
     id,
     wireName,
@@ -188,9 +222,9 @@ function draftEntry(
     key: raw.key,
     namespace,
     localName,
-    description: describeTool(raw, context.toolsContext, [raw.key, wireName, id, encodedId]),
-    parameters: parametersOf(raw),
-    outputSchema: outputSchemaOf(raw),
+    description,
+    parameters: parametersOf(raw, content),
+    outputSchema: outputSchemaOf(raw, content),
     aliases: Object.freeze(listOf(raw, 'aliases')),
     tags: Object.freeze(listOf(raw, 'tags')),
     annotations: readToolAnnotations(

@@ -191,6 +191,11 @@ function ownDigest(): string {
   return `unshareable-${unshareable}`;
 }
 
+/** Whether a tool's `digest` is the SHA-256 of its content, not the digest of its own an unserializable tool gets. */
+export function isContentDigest(digest: unknown): digest is string {
+  return typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest);
+}
+
 export function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   return (
     value != null &&
