@@ -1,5 +1,6 @@
 import { asSchema, type Tool } from 'ai';
 import { contentDigest } from '../util/content-digest.js';
+import { rememberJsonText } from '../util/json-byte-length.js';
 
 /** A schema as the SDK's `asSchema` gives it: a value, or a promise when `jsonSchema()` got one. */
 export type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
@@ -171,15 +172,19 @@ function metadataContent(tool: Tool): unknown {
 function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown): string {
   const metadata = metadataContent(tool);
   try {
-    return contentDigest(
-      JSON.stringify([
-        tool.type ?? null,
+    // The JSON of an array, element by element: the input schema's text also sizes the caches.
+    const parametersJson = JSON.stringify(parameters ?? null) ?? 'null';
+    rememberJsonText(parameters, parametersJson);
+    const elements = [
+      JSON.stringify(tool.type ?? null) ?? 'null',
+      JSON.stringify(
         typeof tool.description === 'string' ? tool.description : typeof tool.description,
-        parameters ?? null,
-        outputSchema ?? null,
-        metadata,
-      ]),
-    );
+      ),
+      parametersJson,
+      JSON.stringify(outputSchema ?? null) ?? 'null',
+      JSON.stringify(metadata),
+    ];
+    return contentDigest(`[${elements.join(',')}]`);
   } catch {
     return ownDigest();
   }

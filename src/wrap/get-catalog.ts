@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
-import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { jsonByteLength } from '../util/json-byte-length.js';
 import { createEventSink } from './create-event-sink.js';
 import { readToolSet, type ToolSetReading } from './read-tool-set.js';
 import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
@@ -130,7 +130,7 @@ function bytesOf(catalog: Catalog): number {
   for (const entry of catalog.entries) {
     // Strings are held as UTF-16: about two bytes per character.
     bytes += 2 * (entry.description.length + entry.id.length * 4);
-    bytes += 2 * utf8ByteLength(JSON.stringify(entry.parameters) ?? '');
+    bytes += 2 * jsonByteLength(entry.parameters);
     bytes += CATALOG_BYTES_PER_TOOL;
   }
   return bytes;
