@@ -41,6 +41,8 @@ const metadataFields = ['namespace', 'clientName', 'aliases', 'tags', 'annotatio
 
 const memos = new WeakMap<Tool, Memo>();
 let unshareable = 0;
+/** How the digest of its own an unserializable tool gets begins. */
+const OWN_DIGEST = 'unshareable-';
 
 /**
  * Reads a tool's schemas and content digest, once per tool object: a later
@@ -193,12 +195,13 @@ function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown)
 /** A digest no other tool has, for content that cannot be serialized: never shared, never cached across tools. */
 function ownDigest(): string {
   unshareable += 1;
-  return `unshareable-${unshareable}`;
+  return `${OWN_DIGEST}${unshareable}`;
 }
 
 /** Whether a tool's `digest` is the SHA-256 of its content, not the digest of its own an unserializable tool gets. */
 export function isContentDigest(digest: unknown): digest is string {
-  return typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest);
+  // A length test, not a pattern: digests are only ever 64 hex characters or an own digest.
+  return typeof digest === 'string' && digest.length === 64 && !digest.startsWith(OWN_DIGEST);
 }
 
 export function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
