@@ -18,6 +18,7 @@ import {
 } from '../index.js';
 import { createOramaRanker, getSearchIndex } from '../search/index.js';
 import type { CatalogEntry } from './catalog-entry.js';
+import { createSharedCatalog } from './create-catalog.js';
 
 const noop = async () => 'ok';
 const objectSchema = jsonSchema<Record<string, unknown>>({
@@ -653,6 +654,25 @@ describe('createCatalogSync', () => {
     expect(
       catalog.entries.find((entry) => entry.key === 'mail.search')?.outputSchema,
     ).toMatchObject({ type: 'object', properties: { hits: { type: 'array' } } });
+
+    // The shared form (what getCatalog caches) is the same catalog, its entries without tools.
+    const withoutTools = {
+      ...catalog,
+      entries: catalog.entries.map((entry) => ({ ...entry, tool: undefined })),
+    };
+    for (const shared of [
+      createSharedCatalog(options, 'sync'),
+      await createSharedCatalog(options, 'async'),
+    ]) {
+      expect(shared).toEqual(withoutTools);
+      expect(shared.entries.map((entry) => Object.keys(entry))).toEqual(
+        catalog.entries.map((entry) => Object.keys(entry)),
+      );
+      expect(shared.entries.every(Object.isFrozen)).toBe(true);
+    }
+    expect(
+      catalog.entries.every((entry) => entry.tool !== undefined || entry.kind === 'definition'),
+    ).toBe(true);
   });
 
   it('throws AsyncSchemaError for a schema given as a promise, which createCatalog awaits', async () => {

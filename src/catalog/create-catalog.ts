@@ -1,4 +1,4 @@
-import type { JSONSchema7, Tool, ToolSet } from 'ai';
+import type { Tool, ToolSet } from 'ai';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
@@ -54,17 +54,19 @@ export interface CreateCatalogOptions {
 
 /** Names reserved for the bridge tools. */
 export const BRIDGE_TOOL_NAMES = ['tool_search', 'tool_describe', 'tool_call'] as const;
-/** A catalog entry whose schemas are not yet checked, and may still be promises. */
-type DraftEntry<SCHEMA> = Omit<
-  CatalogEntry,
-  'parameters' | 'outputSchema' | 'namespaceDescription'
-> & {
-  readonly parameters: SCHEMA;
-  readonly outputSchema: SCHEMA | undefined;
+/**
+ * A catalog entry being built, frozen into the entry itself once finished (no
+ * copy per entry): its schemas not yet checked (maybe promises), its
+ * namespace's description not yet read.
+ */
+type DraftEntry = {
+  -readonly [FIELD in keyof CatalogEntry]: FIELD extends 'parameters' | 'outputSchema'
+    ? unknown
+    : CatalogEntry[FIELD];
 };
 
-interface CatalogDraft<SCHEMA> {
-  readonly entries: readonly DraftEntry<SCHEMA>[];
+interface CatalogDraft {
+  readonly entries: readonly DraftEntry[];
   /**
    * Each entry's tool digest (`readToolContent`), read with its schemas and
    * covering them (a promise while they are one); undefined for a definition.
@@ -87,20 +89,8 @@ interface CatalogDraft<SCHEMA> {
  *   core: ['memory.*'],
  * });
  */
-export async function createCatalog(options: CreateCatalogOptions): Promise<Catalog> {
-  const draft = draftCatalog(options);
-  // Most catalogs hold no promise: awaiting every entry's schemas anyway costs a cold request.
-  if (!draft.entries.some(isPending) && !draft.toolDigests.some(isPromiseLike)) {
-    return finishCatalog(draft);
-  }
-  const entries = await Promise.all(
-    draft.entries.map(async (entry) => ({
-      ...entry,
-      parameters: await settleSchema(entry.key, 'input', entry.parameters),
-      outputSchema: await settleSchema(entry.key, 'output', entry.outputSchema),
-    })),
-  );
-  return finishCatalog({ ...draft, entries, toolDigests: await Promise.all(draft.toolDigests) });
+export function createCatalog(options: CreateCatalogOptions): Promise<Catalog> {
+  return createSharedCatalog(options, 'async', true);
 }
 
 /**
@@ -113,7 +103,32 @@ export async function createCatalog(options: CreateCatalogOptions): Promise<Cata
  * const catalog = createCatalogSync({ tools, core: ['memory.*'] });
  */
 export function createCatalogSync(options: CreateCatalogOptions): Catalog {
-  const draft = draftCatalog(options);
+  return createSharedCatalog(options, 'sync', true);
+}
+
+/**
+ * `createCatalog` (`async`) or `createCatalogSync` (`sync`); without
+ * `withTools`, entries carry no `tool`: the shareable catalog `getCatalog`
+ * caches (each request runs its own tools), built without copying every
+ * entry to drop them.
+ */
+export function createSharedCatalog(
+  options: CreateCatalogOptions,
+  mode: 'sync',
+  withTools?: boolean,
+): Catalog;
+export function createSharedCatalog(
+  options: CreateCatalogOptions,
+  mode: 'async',
+  withTools?: boolean,
+): Promise<Catalog>;
+export function createSharedCatalog(
+  options: CreateCatalogOptions,
+  mode: 'sync' | 'async',
+  withTools = false,
+): Catalog | Promise<Catalog> {
+  if (mode === 'async') return settleCatalog(options, withTools);
+  const draft = draftCatalog(options, withTools);
   for (const entry of draft.entries) {
     if (isPromiseLike(entry.parameters)) {
       throw new AsyncSchemaError({ toolName: entry.key, schema: 'input' });
@@ -125,15 +140,34 @@ export function createCatalogSync(options: CreateCatalogOptions): Catalog {
   return finishCatalog(draft);
 }
 
+/** A draft whose schemas given as promises are awaited, finished. */
+async function settleCatalog(options: CreateCatalogOptions, withTools: boolean): Promise<Catalog> {
+  const draft = draftCatalog(options, withTools);
+  // Most catalogs hold no promise: awaiting every entry's schemas anyway costs a cold request.
+  if (!draft.entries.some(isPending) && !draft.toolDigests.some(isPromiseLike)) {
+    return finishCatalog(draft);
+  }
+  await Promise.all(
+    draft.entries.map(async (entry) => {
+      entry.parameters = await settleSchema(entry.key, 'input', entry.parameters);
+      entry.outputSchema = await settleSchema(entry.key, 'output', entry.outputSchema);
+    }),
+  );
+  return finishCatalog({ ...draft, toolDigests: await Promise.all(draft.toolDigests) });
+}
+
 /** Everything but awaiting schemas: names, namespaces, the core tier, descriptions, schemas as read. */
-function draftCatalog({
-  tools,
-  namespaces = {},
-  definitions = [],
-  core = [],
-  defaultNamespace = 'default',
-  toolsContext = {},
-}: CreateCatalogOptions): CatalogDraft<MaybePromise<unknown>> {
+function draftCatalog(
+  {
+    tools,
+    namespaces = {},
+    definitions = [],
+    core = [],
+    defaultNamespace = 'default',
+    toolsContext = {},
+  }: CreateCatalogOptions,
+  withTools: boolean,
+): CatalogDraft {
   if (!NAMESPACE_PATTERN.test(defaultNamespace)) {
     throw new InvalidOptionError({
       option: 'defaultNamespace',
@@ -145,29 +179,23 @@ function draftCatalog({
   const raws = collectRawTools(tools, namespaces, definitions);
   const toolDigests: (MaybePromise<string> | undefined)[] = [];
   const entries = raws.map((raw) =>
-    draftEntry(raw, { defaultNamespace, toolsContext, isCore }, toolDigests),
+    draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests),
   );
   return { entries, toolDigests, namespaces };
 }
 
-function isPending(entry: DraftEntry<MaybePromise<unknown>>): boolean {
+function isPending(entry: DraftEntry): boolean {
   return isPromiseLike(entry.parameters) || isPromiseLike(entry.outputSchema);
 }
 
 /** Checks the settled schemas, then orders, validates and fingerprints the entries. */
-function finishCatalog({
-  entries: drafts,
-  toolDigests,
-  namespaces,
-}: CatalogDraft<unknown>): Catalog {
+function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraft): Catalog {
   const toolDigestOf = new Map<CatalogEntry, string>();
   const entries: CatalogEntry[] = drafts.map((draft, index) => {
-    const entry = Object.freeze({
-      ...draft,
-      namespaceDescription: ownValue(namespaces, draft.namespace)?.description?.trim() || undefined,
-      parameters: checkParameters(draft.key, draft.parameters),
-      outputSchema: draft.outputSchema as JSONSchema7 | undefined,
-    });
+    draft.namespaceDescription =
+      ownValue(namespaces, draft.namespace)?.description?.trim() || undefined;
+    draft.parameters = checkParameters(draft.key, draft.parameters);
+    const entry = Object.freeze(draft) as CatalogEntry;
     const digest = toolDigests[index];
     if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
     return entry;
@@ -197,9 +225,10 @@ function draftEntry(
     defaultNamespace: string;
     toolsContext: Record<string, unknown>;
     isCore: (name: string) => boolean;
+    withTools: boolean;
   },
   toolDigests: (MaybePromise<string> | undefined)[],
-): DraftEntry<MaybePromise<unknown>> {
+): DraftEntry {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
   const wireName = chooseWireName(raw, id);
@@ -234,7 +263,9 @@ function draftEntry(
     // Provider-defined tools run at the provider and cannot be bridged.
     core: raw.tool?.type === 'provider' || [id, raw.key, wireName, encodedId].some(context.isCore),
     position: raw.position,
-    tool: raw.tool,
+    tool: context.withTools ? raw.tool : undefined,
+    // Read when the schemas are settled, as the catalog's namespaces are.
+    namespaceDescription: undefined,
   };
 }
 

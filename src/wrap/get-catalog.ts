@@ -1,8 +1,7 @@
 import type { Tool } from 'ai';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Catalog } from '../catalog/catalog.js';
-import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
+import { createSharedCatalog } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { jsonByteLength } from '../util/json-byte-length.js';
 import { createEventSink } from './create-event-sink.js';
@@ -70,8 +69,11 @@ export function getCatalog(
     const build = () => {
       const catalogOptions = { ...reading.snapshot(), core, defaultNamespace, toolsContext };
       const started = globalThis.performance?.now() ?? Date.now();
+      // Built without tools: what runs is always the request's own tool, from toolAt.
       const built =
-        mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
+        mode === 'sync'
+          ? createSharedCatalog(catalogOptions, 'sync')
+          : createSharedCatalog(catalogOptions, 'async');
       if (emit === undefined) return built;
       return settle(built, (catalog) => {
         const ms = (globalThis.performance?.now() ?? Date.now()) - started;
@@ -114,15 +116,9 @@ function fresh(catalog: Catalog, toolAt: RequestCatalog['toolAt']): RequestCatal
   return { ...contentOf(catalog), toolAt };
 }
 
-/** The shareable content of a catalog: its entries without the tools of the request that built it. */
+/** The shareable content of a catalog built without tools (`createSharedCatalog`). */
 function contentOf(catalog: Catalog): CatalogContent {
-  const entries = catalog.entries.map(
-    (entry): CatalogEntry => Object.freeze({ ...entry, tool: undefined }),
-  );
-  return {
-    catalog: Object.freeze({ ...catalog, entries: Object.freeze(entries) }),
-    disclosures: new Map(),
-  };
+  return { catalog, disclosures: new Map() };
 }
 
 function bytesOf(catalog: Catalog): number {
