@@ -175,7 +175,8 @@ function draftCatalog(
       expected: 'letters, digits, "_" or "-" (1 to 64 characters)',
     });
   }
-  const isCore = createGlobMatcher(core, 'core');
+  // Without core globs no tool is core: no names to gather for each tool.
+  const isCore = core.length === 0 ? undefined : createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
   const toolDigests: (MaybePromise<string> | undefined)[] = [];
   const entries = raws.map((raw) =>
@@ -224,7 +225,7 @@ function draftEntry(
   context: {
     defaultNamespace: string;
     toolsContext: Record<string, unknown>;
-    isCore: (name: string) => boolean;
+    isCore: ((name: string) => boolean) | undefined;
     withTools: boolean;
   },
   toolDigests: (MaybePromise<string> | undefined)[],
@@ -254,14 +255,16 @@ function draftEntry(
     description,
     parameters: parametersOf(raw, content),
     outputSchema: outputSchemaOf(raw, content),
-    aliases: Object.freeze(listOf(raw, 'aliases')),
-    tags: Object.freeze(listOf(raw, 'tags')),
+    aliases: listOf(raw, 'aliases'),
+    tags: listOf(raw, 'tags'),
     annotations: readToolAnnotations(
       raw.definition ? raw.definition.annotations : metadataValue(raw.tool, 'annotations'),
     ),
     kind,
     // Provider-defined tools run at the provider and cannot be bridged.
-    core: raw.tool?.type === 'provider' || [id, raw.key, wireName, encodedId].some(context.isCore),
+    core:
+      raw.tool?.type === 'provider' ||
+      (context.isCore !== undefined && [id, raw.key, wireName, encodedId].some(context.isCore)),
     position: raw.position,
     tool: context.withTools ? raw.tool : undefined,
     // Read when the schemas are settled, as the catalog's namespaces are.
@@ -281,11 +284,15 @@ function kindOf(raw: RawTool): string {
  * as strings; of a tool's metadata (which plain `ai` never reads), only the
  * string items of an array are kept, and anything else is ignored.
  */
-function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {
+function listOf(raw: RawTool, field: 'aliases' | 'tags'): readonly string[] {
   const value = raw.definition ? raw.definition[field] : metadataValue(raw.tool, field);
-  if (!Array.isArray(value)) return [];
-  return value
+  if (!Array.isArray(value) || value.length === 0) return noItems;
+  const items = value
     .filter((item: unknown): item is string => typeof item === 'string')
     .map((item) => item.trim())
     .filter(Boolean);
+  return items.length === 0 ? noItems : Object.freeze(items);
 }
+
+/** The aliases or tags of the many tools that have none: one frozen list, not two per entry. */
+const noItems: readonly string[] = Object.freeze([]);
