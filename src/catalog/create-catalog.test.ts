@@ -608,6 +608,32 @@ describe('createCatalog: tiers and fingerprint', () => {
     expect(new Set(fingerprints.values()).size).toBe(fingerprints.size);
   });
 
+  it('fingerprints a schema given as a promise as it settled for the entry', async () => {
+    const objectWith = (property: string) => ({
+      type: 'object' as const,
+      properties: { [property]: { type: 'string' as const } },
+    });
+    let reads = 0;
+    // Settles to another schema each time it is awaited: the tool digest saw the first.
+    const flipping = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is what is tested
+      then(resolve: (value: unknown) => void) {
+        reads += 1;
+        resolve(objectWith(reads === 1 ? 'first' : 'second'));
+      },
+    } as PromiseLike<ReturnType<typeof objectWith>>;
+    const lookup = (inputSchema: unknown) =>
+      createCatalog({ tools: { lookup: tool({ inputSchema, execute: noop } as Tool) } });
+    const flipped = await lookup(jsonSchema(flipping));
+    // Awaited twice: first for the tool's digest, then for the entry.
+    expect(reads).toBe(2);
+    expect(flipped.entries[0]?.parameters).toEqual(objectWith('second'));
+    const steady = await lookup(jsonSchema(Promise.resolve(objectWith('second'))));
+    expect(flipped.fingerprint).toBe(steady.fingerprint);
+    const other = await lookup(jsonSchema(Promise.resolve(objectWith('first'))));
+    expect(other.fingerprint).not.toBe(steady.fingerprint);
+  });
+
   it('still refuses a schema that cannot be serialized, as it cannot be fingerprinted', async () => {
     const cyclic: Record<string, unknown> = { type: 'object', properties: {} };
     (cyclic.properties as Record<string, unknown>).self = cyclic;

@@ -16,12 +16,7 @@ import { fingerprintOf } from './fingerprint-of.js';
 import { metadataString, metadataValue } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
 import { ownValue } from './own-value.js';
-import {
-  isContentDigest,
-  isPromiseLike,
-  type MaybePromise,
-  readToolContent,
-} from './read-tool-content.js';
+import { isContentDigest, isPromiseLike, readToolContent } from './read-tool-content.js';
 import { readToolAnnotations } from './tool-annotations.js';
 import type { ToolDefinition } from './tool-definition.js';
 
@@ -69,9 +64,10 @@ interface CatalogDraft {
   readonly entries: readonly DraftEntry[];
   /**
    * Each entry's tool digest (`readToolContent`), read with its schemas and
-   * covering them (a promise while they are one); undefined for a definition.
+   * covering them; undefined for a definition, and for schemas given as
+   * promises, which are awaited again for the entry.
    */
-  readonly toolDigests: readonly (MaybePromise<string> | undefined)[];
+  readonly toolDigests: readonly (string | undefined)[];
   readonly namespaces: Record<string, NamespaceDeclaration>;
 }
 
@@ -144,16 +140,14 @@ export function createSharedCatalog(
 async function settleCatalog(options: CreateCatalogOptions, withTools: boolean): Promise<Catalog> {
   const draft = draftCatalog(options, withTools);
   // Most catalogs hold no promise: awaiting every entry's schemas anyway costs a cold request.
-  if (!draft.entries.some(isPending) && !draft.toolDigests.some(isPromiseLike)) {
-    return finishCatalog(draft);
-  }
+  if (!draft.entries.some(isPending)) return finishCatalog(draft);
   await Promise.all(
     draft.entries.map(async (entry) => {
       entry.parameters = await settleSchema(entry.key, 'input', entry.parameters);
       entry.outputSchema = await settleSchema(entry.key, 'output', entry.outputSchema);
     }),
   );
-  return finishCatalog({ ...draft, toolDigests: await Promise.all(draft.toolDigests) });
+  return finishCatalog(draft);
 }
 
 /** Everything but awaiting schemas: names, namespaces, the core tier, descriptions, schemas as read. */
@@ -178,7 +172,7 @@ function draftCatalog(
   // Without core globs no tool is core: no names to gather for each tool.
   const isCore = core.length === 0 ? undefined : createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
-  const toolDigests: (MaybePromise<string> | undefined)[] = [];
+  const toolDigests: (string | undefined)[] = [];
   const entries = raws.map((raw) =>
     draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests),
   );
@@ -228,7 +222,7 @@ function draftEntry(
     isCore: ((name: string) => boolean) | undefined;
     withTools: boolean;
   },
-  toolDigests: (MaybePromise<string> | undefined)[],
+  toolDigests: (string | undefined)[],
 ): DraftEntry {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
@@ -242,9 +236,10 @@ function draftEntry(
   const kind = kindOf(raw);
   const encodedId = encodeDots(id);
   const description = describeTool(raw, context.toolsContext, [raw.key, wireName, id, encodedId]);
-  // Read once, so the entry's schemas are those its tool digest covers.
+  // Read once, so the entry's schemas are those its tool digest covers; a promise may
+  // settle to other values when awaited again, so its digest is not taken for the entry's.
   const content = raw.definition ? undefined : readToolContent(raw.tool as Tool);
-  toolDigests.push(content?.digest);
+  toolDigests.push(typeof content?.digest === 'string' ? content.digest : undefined);
   return {
     id,
     wireName,
