@@ -31,6 +31,13 @@ describe('authorizeCatalog', () => {
     const authorized = authorizeCatalog(catalog);
     expect(authorized.entries).toEqual(catalog.entries);
     expect(authorized.fingerprint).toBe(catalog.fingerprint);
+    // A policy whose rules are all absent or empty is no policy; an empty allow or effects list is.
+    for (const policy of [{}, { deny: [] }, { isAllowed: undefined }]) {
+      expect(authorizeCatalog(catalog, policy)).toEqual(authorized);
+    }
+    expect(authorizeCatalog(catalog, { allow: [] }).entries).toEqual([]);
+    expect(authorizeCatalog(catalog, { effects: [] }).entries).toEqual([]);
+    expect(authorizeCatalog(catalog, { isAllowed: () => false }).entries).toEqual([]);
   });
 
   it('applies allow globs, then deny globs, then the predicate', () => {

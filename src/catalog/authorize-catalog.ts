@@ -21,15 +21,23 @@ export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): Aut
   const isDenied = createGlobMatcher(policy.deny ?? [], 'deny');
   const effects =
     policy.effects === undefined ? undefined : parseToolEffects('policy.effects', policy.effects);
-  const entries = catalog.entries.filter((entry) => {
-    const spellings = [entry.id, entry.key, entry.wireName, entry.encodedId];
-    return (
-      spellings.some(isAllowedByGlob) &&
-      !spellings.some(isDenied) &&
-      (effects === undefined || effects.has(toolEffectOf(entry.annotations))) &&
-      (policy.isAllowed?.(entry) ?? true)
-    );
-  });
+  // A policy of no rules authorizes everything: no spellings to gather for each of thousands of entries.
+  const unrestricted =
+    policy.allow === undefined &&
+    (policy.deny ?? []).length === 0 &&
+    effects === undefined &&
+    policy.isAllowed === undefined;
+  const entries = unrestricted
+    ? [...catalog.entries]
+    : catalog.entries.filter((entry) => {
+        const spellings = [entry.id, entry.key, entry.wireName, entry.encodedId];
+        return (
+          spellings.some(isAllowedByGlob) &&
+          !spellings.some(isDenied) &&
+          (effects === undefined || effects.has(toolEffectOf(entry.annotations))) &&
+          (policy.isAllowed?.(entry) ?? true)
+        );
+      });
   const namespaceNames = new Set(entries.map((entry) => entry.namespace));
   return Object.freeze({
     catalog,

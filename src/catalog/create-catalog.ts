@@ -1,4 +1,4 @@
-import type { JSONSchema7, Tool, ToolSet } from 'ai';
+import type { Tool, ToolSet } from 'ai';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
@@ -16,7 +16,7 @@ import { fingerprintOf } from './fingerprint-of.js';
 import { metadataString, metadataValue } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
 import { ownValue } from './own-value.js';
-import { isPromiseLike, type MaybePromise } from './read-tool-content.js';
+import { isContentDigest, isPromiseLike, readToolContent } from './read-tool-content.js';
 import { readToolAnnotations } from './tool-annotations.js';
 import type { ToolDefinition } from './tool-definition.js';
 
@@ -49,17 +49,25 @@ export interface CreateCatalogOptions {
 
 /** Names reserved for the bridge tools. */
 export const BRIDGE_TOOL_NAMES = ['tool_search', 'tool_describe', 'tool_call'] as const;
-/** A catalog entry whose schemas are not yet checked, and may still be promises. */
-type DraftEntry<SCHEMA> = Omit<
-  CatalogEntry,
-  'parameters' | 'outputSchema' | 'namespaceDescription'
-> & {
-  readonly parameters: SCHEMA;
-  readonly outputSchema: SCHEMA | undefined;
+/**
+ * A catalog entry being built, frozen into the entry itself once finished (no
+ * copy per entry): its schemas not yet checked (maybe promises), its
+ * namespace's description not yet read.
+ */
+type DraftEntry = {
+  -readonly [FIELD in keyof CatalogEntry]: FIELD extends 'parameters' | 'outputSchema'
+    ? unknown
+    : CatalogEntry[FIELD];
 };
 
-interface CatalogDraft<SCHEMA> {
-  readonly entries: readonly DraftEntry<SCHEMA>[];
+interface CatalogDraft {
+  readonly entries: readonly DraftEntry[];
+  /**
+   * Each entry's tool digest (`readToolContent`), read with its schemas and
+   * covering them; undefined for a definition, and for schemas given as
+   * promises, which are awaited again for the entry.
+   */
+  readonly toolDigests: readonly (string | undefined)[];
   readonly namespaces: Record<string, NamespaceDeclaration>;
 }
 
@@ -77,16 +85,8 @@ interface CatalogDraft<SCHEMA> {
  *   core: ['memory.*'],
  * });
  */
-export async function createCatalog(options: CreateCatalogOptions): Promise<Catalog> {
-  const draft = draftCatalog(options);
-  const entries = await Promise.all(
-    draft.entries.map(async (entry) => ({
-      ...entry,
-      parameters: await settleSchema(entry.key, 'input', entry.parameters),
-      outputSchema: await settleSchema(entry.key, 'output', entry.outputSchema),
-    })),
-  );
-  return finishCatalog({ ...draft, entries });
+export function createCatalog(options: CreateCatalogOptions): Promise<Catalog> {
+  return createSharedCatalog(options, 'async', true);
 }
 
 /**
@@ -99,7 +99,32 @@ export async function createCatalog(options: CreateCatalogOptions): Promise<Cata
  * const catalog = createCatalogSync({ tools, core: ['memory.*'] });
  */
 export function createCatalogSync(options: CreateCatalogOptions): Catalog {
-  const draft = draftCatalog(options);
+  return createSharedCatalog(options, 'sync', true);
+}
+
+/**
+ * `createCatalog` (`async`) or `createCatalogSync` (`sync`); without
+ * `withTools`, entries carry no `tool`: the shareable catalog `getCatalog`
+ * caches (each request runs its own tools), built without copying every
+ * entry to drop them.
+ */
+export function createSharedCatalog(
+  options: CreateCatalogOptions,
+  mode: 'sync',
+  withTools?: boolean,
+): Catalog;
+export function createSharedCatalog(
+  options: CreateCatalogOptions,
+  mode: 'async',
+  withTools?: boolean,
+): Promise<Catalog>;
+export function createSharedCatalog(
+  options: CreateCatalogOptions,
+  mode: 'sync' | 'async',
+  withTools = false,
+): Catalog | Promise<Catalog> {
+  if (mode === 'async') return settleCatalog(options, withTools);
+  const draft = draftCatalog(options, withTools);
   for (const entry of draft.entries) {
     if (isPromiseLike(entry.parameters)) {
       throw new AsyncSchemaError({ toolName: entry.key, schema: 'input' });
@@ -111,15 +136,32 @@ export function createCatalogSync(options: CreateCatalogOptions): Catalog {
   return finishCatalog(draft);
 }
 
+/** A draft whose schemas given as promises are awaited, finished. */
+async function settleCatalog(options: CreateCatalogOptions, withTools: boolean): Promise<Catalog> {
+  const draft = draftCatalog(options, withTools);
+  // Most catalogs hold no promise: awaiting every entry's schemas anyway costs a cold request.
+  if (!draft.entries.some(isPending)) return finishCatalog(draft);
+  await Promise.all(
+    draft.entries.map(async (entry) => {
+      entry.parameters = await settleSchema(entry.key, 'input', entry.parameters);
+      entry.outputSchema = await settleSchema(entry.key, 'output', entry.outputSchema);
+    }),
+  );
+  return finishCatalog(draft);
+}
+
 /** Everything but awaiting schemas: names, namespaces, the core tier, descriptions, schemas as read. */
-function draftCatalog({
-  tools,
-  namespaces = {},
-  definitions = [],
-  core = [],
-  defaultNamespace = 'default',
-  toolsContext = {},
-}: CreateCatalogOptions): CatalogDraft<MaybePromise<unknown>> {
+function draftCatalog(
+  {
+    tools,
+    namespaces = {},
+    definitions = [],
+    core = [],
+    defaultNamespace = 'default',
+    toolsContext = {},
+  }: CreateCatalogOptions,
+  withTools: boolean,
+): CatalogDraft {
   if (!NAMESPACE_PATTERN.test(defaultNamespace)) {
     throw new InvalidOptionError({
       option: 'defaultNamespace',
@@ -127,22 +169,32 @@ function draftCatalog({
       expected: 'letters, digits, "_" or "-" (1 to 64 characters)',
     });
   }
-  const isCore = createGlobMatcher(core, 'core');
+  // Without core globs no tool is core: no names to gather for each tool.
+  const isCore = core.length === 0 ? undefined : createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
-  const entries = raws.map((raw) => draftEntry(raw, { defaultNamespace, toolsContext, isCore }));
-  return { entries, namespaces };
+  const toolDigests: (string | undefined)[] = [];
+  const entries = raws.map((raw) =>
+    draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests),
+  );
+  return { entries, toolDigests, namespaces };
+}
+
+function isPending(entry: DraftEntry): boolean {
+  return isPromiseLike(entry.parameters) || isPromiseLike(entry.outputSchema);
 }
 
 /** Checks the settled schemas, then orders, validates and fingerprints the entries. */
-function finishCatalog({ entries: drafts, namespaces }: CatalogDraft<unknown>): Catalog {
-  const entries: CatalogEntry[] = drafts.map((entry) =>
-    Object.freeze({
-      ...entry,
-      namespaceDescription: ownValue(namespaces, entry.namespace)?.description?.trim() || undefined,
-      parameters: checkParameters(entry.key, entry.parameters),
-      outputSchema: entry.outputSchema as JSONSchema7 | undefined,
-    }),
-  );
+function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraft): Catalog {
+  const toolDigestOf = new Map<CatalogEntry, string>();
+  const entries: CatalogEntry[] = drafts.map((draft, index) => {
+    draft.namespaceDescription =
+      ownValue(namespaces, draft.namespace)?.description?.trim() || undefined;
+    draft.parameters = checkParameters(draft.key, draft.parameters);
+    const entry = Object.freeze(draft) as CatalogEntry;
+    const digest = toolDigests[index];
+    if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
+    return entry;
+  });
   entries.sort((left, right) => compareByteOrder(left.id, right.id));
   assertUnique(entries, (entry) => entry.id);
   assertUnique(entries, (entry) => entry.wireName);
@@ -158,7 +210,7 @@ function finishCatalog({ entries: drafts, namespaces }: CatalogDraft<unknown>): 
   return Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
-    fingerprint: fingerprintOf(entries, namespaceInfos),
+    fingerprint: fingerprintOf(entries, namespaceInfos, (entry) => toolDigestOf.get(entry)),
   });
 }
 
@@ -167,9 +219,11 @@ function draftEntry(
   context: {
     defaultNamespace: string;
     toolsContext: Record<string, unknown>;
-    isCore: (name: string) => boolean;
+    isCore: ((name: string) => boolean) | undefined;
+    withTools: boolean;
   },
-): DraftEntry<MaybePromise<unknown>> {
+  toolDigests: (string | undefined)[],
+): DraftEntry {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
   const wireName = chooseWireName(raw, id);
@@ -181,6 +235,11 @@ function draftEntry(
   }
   const kind = kindOf(raw);
   const encodedId = encodeDots(id);
+  const description = describeTool(raw, context.toolsContext, [raw.key, wireName, id, encodedId]);
+  // Read once, so the entry's schemas are those its tool digest covers; a promise may
+  // settle to other values when awaited again, so its digest is not taken for the entry's.
+  const content = raw.definition ? undefined : readToolContent(raw.tool as Tool);
+  toolDigests.push(typeof content?.digest === 'string' ? content.digest : undefined);
   return {
     id,
     wireName,
@@ -188,19 +247,23 @@ function draftEntry(
     key: raw.key,
     namespace,
     localName,
-    description: describeTool(raw, context.toolsContext, [raw.key, wireName, id, encodedId]),
-    parameters: parametersOf(raw),
-    outputSchema: outputSchemaOf(raw),
-    aliases: Object.freeze(listOf(raw, 'aliases')),
-    tags: Object.freeze(listOf(raw, 'tags')),
+    description,
+    parameters: parametersOf(raw, content),
+    outputSchema: outputSchemaOf(raw, content),
+    aliases: listOf(raw, 'aliases'),
+    tags: listOf(raw, 'tags'),
     annotations: readToolAnnotations(
       raw.definition ? raw.definition.annotations : metadataValue(raw.tool, 'annotations'),
     ),
     kind,
     // Provider-defined tools run at the provider and cannot be bridged.
-    core: raw.tool?.type === 'provider' || [id, raw.key, wireName, encodedId].some(context.isCore),
+    core:
+      raw.tool?.type === 'provider' ||
+      (context.isCore !== undefined && [id, raw.key, wireName, encodedId].some(context.isCore)),
     position: raw.position,
-    tool: raw.tool,
+    tool: context.withTools ? raw.tool : undefined,
+    // Read when the schemas are settled, as the catalog's namespaces are.
+    namespaceDescription: undefined,
   };
 }
 
@@ -216,11 +279,15 @@ function kindOf(raw: RawTool): string {
  * as strings; of a tool's metadata (which plain `ai` never reads), only the
  * string items of an array are kept, and anything else is ignored.
  */
-function listOf(raw: RawTool, field: 'aliases' | 'tags'): string[] {
+function listOf(raw: RawTool, field: 'aliases' | 'tags'): readonly string[] {
   const value = raw.definition ? raw.definition[field] : metadataValue(raw.tool, field);
-  if (!Array.isArray(value)) return [];
-  return value
+  if (!Array.isArray(value) || value.length === 0) return noItems;
+  const items = value
     .filter((item: unknown): item is string => typeof item === 'string')
     .map((item) => item.trim())
     .filter(Boolean);
+  return items.length === 0 ? noItems : Object.freeze(items);
 }
+
+/** The aliases or tags of the many tools that have none: one frozen list, not two per entry. */
+const noItems: readonly string[] = Object.freeze([]);

@@ -1,7 +1,7 @@
-import type { JSONSchema7, Tool } from 'ai';
+import type { JSONSchema7 } from 'ai';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
 import type { RawTool } from './collect-raw-tools.js';
-import { type MaybePromise, readToolContent, type SchemaReading } from './read-tool-content.js';
+import type { MaybePromise, SchemaReading, ToolContent } from './read-tool-content.js';
 
 const emptyObjectSchema: JSONSchema7 = {
   type: 'object',
@@ -9,16 +9,26 @@ const emptyObjectSchema: JSONSchema7 = {
   additionalProperties: false,
 };
 
-/** A tool's input schema as read: a definition's `parameters` (an empty object schema without), or the SDK's conversion. */
-export function parametersOf(raw: RawTool): MaybePromise<unknown> {
+/**
+ * A tool's input schema as read: a definition's `parameters` (an empty object
+ * schema without), or the SDK's conversion in `content` (the tool's
+ * `readToolContent`, read once for the entry so its schemas and digest agree).
+ */
+export function parametersOf(
+  raw: RawTool,
+  content: ToolContent | undefined,
+): MaybePromise<unknown> {
   if (raw.definition) return raw.definition.parameters ?? emptyObjectSchema;
-  return settledReading(raw.key, 'input', readToolContent(raw.tool as Tool).parameters);
+  return settledReading(raw.key, 'input', (content as ToolContent).parameters);
 }
 
 /** A tool's output schema as read, if it has one. */
-export function outputSchemaOf(raw: RawTool): MaybePromise<unknown> {
+export function outputSchemaOf(
+  raw: RawTool,
+  content: ToolContent | undefined,
+): MaybePromise<unknown> {
   if (raw.definition) return raw.definition.output_schema;
-  const reading = readToolContent(raw.tool as Tool).outputSchema;
+  const reading = (content as ToolContent).outputSchema;
   return reading === undefined ? undefined : settledReading(raw.key, 'output', reading);
 }
 

@@ -2,10 +2,19 @@ import { contentDigest } from '../util/content-digest.js';
 import type { NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
 
-/** A digest of everything a catalog's entries and namespaces are made of, so equal catalogs share it. */
+/**
+ * A digest of everything a catalog's entries and namespaces are made of, so
+ * equal catalogs share it. An entry's schemas enter as `tool:` and its tool's
+ * content digest, when `toolDigestOf` gives one read with those very schemas
+ * (it covers them, so a cold request does not serialize every schema twice),
+ * else as `schemas:` and the SHA-256 of their JSON; every other field of the
+ * entry enters as it is. So, like the catalog cache's key, it sees a tool's
+ * schemas as `readToolContent` read them, once per tool object.
+ */
 export function fingerprintOf(
   entries: readonly CatalogEntry[],
   namespaces: readonly NamespaceInfo[],
+  toolDigestOf: (entry: CatalogEntry) => string | undefined,
 ) {
   return contentDigest(
     JSON.stringify([
@@ -17,8 +26,7 @@ export function fingerprintOf(
         entry.core,
         entry.position,
         entry.description,
-        entry.parameters,
-        entry.outputSchema ?? null,
+        schemasKey(entry, toolDigestOf(entry)),
         entry.aliases,
         entry.tags,
         entry.annotations ?? null,
@@ -26,4 +34,9 @@ export function fingerprintOf(
       namespaces,
     ]),
   );
+}
+
+function schemasKey(entry: CatalogEntry, toolDigest: string | undefined): string {
+  if (toolDigest !== undefined) return `tool:${toolDigest}`;
+  return `schemas:${contentDigest(JSON.stringify([entry.parameters, entry.outputSchema ?? null]))}`;
 }

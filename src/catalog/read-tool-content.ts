@@ -1,5 +1,6 @@
 import { asSchema, type Tool } from 'ai';
 import { contentDigest } from '../util/content-digest.js';
+import { rememberJsonText } from '../util/json-byte-length.js';
 
 /** A schema as the SDK's `asSchema` gives it: a value, or a promise when `jsonSchema()` got one. */
 export type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
@@ -40,6 +41,8 @@ const metadataFields = ['namespace', 'clientName', 'aliases', 'tags', 'annotatio
 
 const memos = new WeakMap<Tool, Memo>();
 let unshareable = 0;
+/** How the digest of its own an unserializable tool gets begins. */
+const OWN_DIGEST = 'unshareable-';
 
 /**
  * Reads a tool's schemas and content digest, once per tool object: a later
@@ -171,15 +174,19 @@ function metadataContent(tool: Tool): unknown {
 function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown): string {
   const metadata = metadataContent(tool);
   try {
-    return contentDigest(
-      JSON.stringify([
-        tool.type ?? null,
+    // The JSON of an array, element by element: the input schema's text also sizes the caches.
+    const parametersJson = JSON.stringify(parameters ?? null) ?? 'null';
+    rememberJsonText(parameters, parametersJson);
+    const elements = [
+      JSON.stringify(tool.type ?? null) ?? 'null',
+      JSON.stringify(
         typeof tool.description === 'string' ? tool.description : typeof tool.description,
-        parameters ?? null,
-        outputSchema ?? null,
-        metadata,
-      ]),
-    );
+      ),
+      parametersJson,
+      JSON.stringify(outputSchema ?? null) ?? 'null',
+      JSON.stringify(metadata),
+    ];
+    return contentDigest(`[${elements.join(',')}]`);
   } catch {
     return ownDigest();
   }
@@ -188,7 +195,13 @@ function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown)
 /** A digest no other tool has, for content that cannot be serialized: never shared, never cached across tools. */
 function ownDigest(): string {
   unshareable += 1;
-  return `unshareable-${unshareable}`;
+  return `${OWN_DIGEST}${unshareable}`;
+}
+
+/** Whether a tool's `digest` is the SHA-256 of its content, not the digest of its own an unserializable tool gets. */
+export function isContentDigest(digest: unknown): digest is string {
+  // A length test, not a pattern: digests are only ever 64 hex characters or an own digest.
+  return typeof digest === 'string' && digest.length === 64 && !digest.startsWith(OWN_DIGEST);
 }
 
 export function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

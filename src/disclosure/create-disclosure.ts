@@ -120,7 +120,9 @@ export function createDisclosure({
       : [],
   );
   // Pins only pick among authorized entries, so they never widen the policy.
+  // Without pins nothing is pinned: no names to gather for each of thousands of entries.
   const isPinned = (entry: CatalogEntry) =>
+    pinNames.size > 0 &&
     !entry.core &&
     [entry.id, entry.key, entry.wireName, entry.encodedId].some((name) => pinNames.has(name));
   const core = authorized.entries.filter((entry) => entry.core);

@@ -3,6 +3,7 @@ import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js
 import type { AuthorizedCatalog } from '../catalog/authorized-catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { jsonByteLength } from '../util/json-byte-length.js';
 import { stableHash } from '../util/stable-hash.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { Ranker, SearchIndex } from './ranker.js';
@@ -93,7 +94,7 @@ export function estimateIndexBytes(entries: readonly CatalogEntry[]): number {
   let text = 0;
   for (const entry of entries) {
     text += utf8ByteLength(entry.description) + utf8ByteLength(entry.id) * 3;
-    text += utf8ByteLength(JSON.stringify(entry.parameters) ?? '');
+    text += jsonByteLength(entry.parameters);
   }
   return text * INDEX_BYTES_PER_TEXT_BYTE + entries.length * INDEX_BYTES_PER_TOOL;
 }

@@ -2,6 +2,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 interface NodeCrypto {
+  /** One-shot hashing (Node 21.7 and later): about half the cost of `createHash` on short text. */
+  hash?(algorithm: 'sha256', text: string, encoding: 'hex'): string;
   createHash(algorithm: 'sha256'): {
     update(text: string, encoding: 'utf8'): { digest(encoding: 'hex'): string };
   };
@@ -21,8 +23,10 @@ let nodeCrypto: NodeCrypto | null | undefined;
  */
 export function contentDigest(text: string): string {
   nodeCrypto ??= loadNodeCrypto();
-  return nodeCrypto === null
-    ? portableContentDigest(text)
+  if (nodeCrypto === null) return portableContentDigest(text);
+  // A cold request hashes every tool: the one-shot form where the runtime has it.
+  return typeof nodeCrypto.hash === 'function'
+    ? nodeCrypto.hash('sha256', text, 'hex')
     : nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 

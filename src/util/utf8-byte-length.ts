@@ -1,5 +1,10 @@
+/** Any character outside ASCII, whose UTF-8 encoding takes more than one byte. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** The number of bytes of the UTF-8 encoding of `text`, without allocating it. */
 export function utf8ByteLength(text: string): number {
+  // Most text measured (schemas, descriptions, ids) is ASCII: one native scan instead of a loop.
+  if (!NON_ASCII.test(text)) return text.length;
   let bytes = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);

@@ -1,10 +1,9 @@
 import type { Tool } from 'ai';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Catalog } from '../catalog/catalog.js';
-import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { createCatalog, createCatalogSync } from '../catalog/create-catalog.js';
+import { createSharedCatalog } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
-import { utf8ByteLength } from '../util/utf8-byte-length.js';
+import { jsonByteLength } from '../util/json-byte-length.js';
 import { createEventSink } from './create-event-sink.js';
 import { readToolSet, type ToolSetReading } from './read-tool-set.js';
 import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
@@ -70,8 +69,11 @@ export function getCatalog(
     const build = () => {
       const catalogOptions = { ...reading.snapshot(), core, defaultNamespace, toolsContext };
       const started = globalThis.performance?.now() ?? Date.now();
+      // Built without tools: what runs is always the request's own tool, from toolAt.
       const built =
-        mode === 'sync' ? createCatalogSync(catalogOptions) : createCatalog(catalogOptions);
+        mode === 'sync'
+          ? createSharedCatalog(catalogOptions, 'sync')
+          : createSharedCatalog(catalogOptions, 'async');
       if (emit === undefined) return built;
       return settle(built, (catalog) => {
         const ms = (globalThis.performance?.now() ?? Date.now()) - started;
@@ -114,15 +116,9 @@ function fresh(catalog: Catalog, toolAt: RequestCatalog['toolAt']): RequestCatal
   return { ...contentOf(catalog), toolAt };
 }
 
-/** The shareable content of a catalog: its entries without the tools of the request that built it. */
+/** The shareable content of a catalog built without tools (`createSharedCatalog`). */
 function contentOf(catalog: Catalog): CatalogContent {
-  const entries = catalog.entries.map(
-    (entry): CatalogEntry => Object.freeze({ ...entry, tool: undefined }),
-  );
-  return {
-    catalog: Object.freeze({ ...catalog, entries: Object.freeze(entries) }),
-    disclosures: new Map(),
-  };
+  return { catalog, disclosures: new Map() };
 }
 
 function bytesOf(catalog: Catalog): number {
@@ -130,7 +126,7 @@ function bytesOf(catalog: Catalog): number {
   for (const entry of catalog.entries) {
     // Strings are held as UTF-16: about two bytes per character.
     bytes += 2 * (entry.description.length + entry.id.length * 4);
-    bytes += 2 * utf8ByteLength(JSON.stringify(entry.parameters) ?? '');
+    bytes += 2 * jsonByteLength(entry.parameters);
     bytes += CATALOG_BYTES_PER_TOOL;
   }
   return bytes;
