@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ScoreTable } from './score-table.js';
 import { selectTopScores } from './select-top-scores.js';
+
+/** A table holding `pairs` of position and score (a later pair of a position wins). */
+function tableOf(pairs: Iterable<[number, number]>, capacity = 64): ScoreTable {
+  const table = new ScoreTable(capacity);
+  for (const [position, score] of pairs) table.set(position, score);
+  return table;
+}
 
 const scores = new Map([
   [5, 0.2],
@@ -14,13 +22,22 @@ const sorted = [...scores].sort(([lp, l], [rp, r]) => r - l || lp - rp);
 describe('selectTopScores', () => {
   it('keeps the best by score, then lower position, as a full sort would', () => {
     for (let limit = 0; limit <= 6; limit++) {
-      expect(selectTopScores(scores, limit)).toEqual(sorted.slice(0, limit));
+      expect(selectTopScores(tableOf(scores), limit)).toEqual(sorted.slice(0, limit));
     }
   });
 
   it('gives any other limit the meaning of slice', () => {
-    expect(selectTopScores(scores, -1)).toEqual(sorted.slice(0, -1));
-    expect(selectTopScores(scores, 2.5)).toEqual(sorted.slice(0, 2.5));
+    expect(selectTopScores(tableOf(scores), -1)).toEqual(sorted.slice(0, -1));
+    expect(selectTopScores(tableOf(scores), 2.5)).toEqual(sorted.slice(0, 2.5));
+  });
+
+  it('keeps more than its scratch arrays first held', () => {
+    const many = Array.from({ length: 40 }, (_, position): [number, number] => [
+      position,
+      position % 7,
+    ]);
+    const full = [...many].sort(([lp, l], [rp, r]) => r - l || lp - rp);
+    expect(selectTopScores(tableOf(many), 30)).toEqual(full.slice(0, 30));
   });
 });
 
@@ -33,7 +50,7 @@ describe('selectTopScores on random scores', () => {
         (pairs, limit) => {
           const random = new Map(pairs);
           const full = [...random].sort(([lp, l], [rp, r]) => r - l || lp - rp);
-          expect(selectTopScores(random, limit)).toEqual(full.slice(0, limit));
+          expect(selectTopScores(tableOf(random), limit)).toEqual(full.slice(0, limit));
         },
       ),
       { numRuns: 500 },

@@ -1,52 +1,70 @@
-import type { ScoreEntries } from './score-table.js';
+import type { ScoreTable } from './score-table.js';
 
 /**
- * The best `limit` entries of `scores` (position → score), best first: higher
- * score, then lower position. A small `limit` is kept by bounded insertion,
- * so a search of 10 results does not sort every candidate; any other `limit`
- * takes `Array.prototype.slice`'s meaning over the full sort.
+ * The best `limit` entries of `scores` as [position, score] pairs, best
+ * first: higher score, then lower position. A small `limit` is kept by
+ * bounded insertion, so a search of 10 results does not sort every
+ * candidate; any other `limit` takes `Array.prototype.slice`'s meaning over
+ * the full sort.
  *
  * @example
- * selectTopScores(new Map([[3, 0.5], [1, 0.9], [2, 0.5]]), 2); // [[1, 0.9], [2, 0.5]]
+ * const scores = new ScoreTable(4).set(3, 0.5).set(1, 0.9).set(2, 0.5);
+ * selectTopScores(scores, 2); // [[1, 0.9], [2, 0.5]]
  */
-export function selectTopScores(scores: ScoreEntries, limit: number): [number, number][] {
-  if (!Number.isInteger(limit) || limit < 0 || limit >= scores.size) {
+export function selectTopScores(scores: ScoreTable, limit: number): [number, number][] {
+  const count = scores.size;
+  if (!Number.isInteger(limit) || limit < 0 || limit >= count) {
     const all: [number, number][] = [];
-    scores.forEach((score, position) => {
-      all.push([position, score]);
-    });
+    for (let index = count - 1; index >= 0; index--) {
+      const position = scores.positionAt(index);
+      all.push([position, scores.scoreOf(position)]);
+    }
     return all.sort(byScore).slice(0, limit);
   }
-  // The best so far in two parallel arrays, best first; pairs are made for the result only.
-  // Plain arrays: a typed array costs a buffer allocation per search, more than this loop.
-  const positions: number[] = new Array(limit).fill(0);
-  const values: number[] = new Array(limit).fill(0);
+  // The best so far, best first, in scratch arrays shared by every search (a search runs to
+  // its end without waiting): pairs are made for the result only.
+  if (bestPositions.length < limit) {
+    bestPositions = new Int32Array(limit);
+    bestScores = new Float64Array(limit);
+  }
+  const positions = bestPositions;
+  const values = bestScores;
   let size = 0;
-  // Whether a candidate ranks before the one kept at `index`.
-  const before = (score: number, position: number, index: number) =>
-    score > (values[index] as number) ||
-    (score === values[index] && position < (positions[index] as number));
-  // `forEach` rather than `for…of`: no entry array per candidate.
-  scores.forEach((score, position) => {
+  for (let index = count - 1; index >= 0; index--) {
+    const position = scores.positionAt(index);
+    const score = scores.scoreOf(position);
     if (size === limit) {
-      if (!before(score, position, limit - 1)) return;
+      if (!isBefore(score, position, values[limit - 1] as number, positions[limit - 1] as number)) {
+        continue;
+      }
       size--;
     }
-    let index = size;
-    while (index > 0 && before(score, position, index - 1)) {
-      positions[index] = positions[index - 1] as number;
-      values[index] = values[index - 1] as number;
-      index--;
+    let slot = size;
+    while (
+      slot > 0 &&
+      isBefore(score, position, values[slot - 1] as number, positions[slot - 1] as number)
+    ) {
+      positions[slot] = positions[slot - 1] as number;
+      values[slot] = values[slot - 1] as number;
+      slot--;
     }
-    positions[index] = position;
-    values[index] = score;
+    positions[slot] = position;
+    values[slot] = score;
     size++;
-  });
+  }
   const best: [number, number][] = [];
-  for (let index = 0; index < size; index++) {
-    best.push([positions[index] as number, values[index] as number]);
+  for (let slot = 0; slot < size; slot++) {
+    best.push([positions[slot] as number, values[slot] as number]);
   }
   return best;
+}
+
+let bestPositions = new Int32Array(16);
+let bestScores = new Float64Array(16);
+
+/** Whether a score at a position ranks before another. */
+function isBefore(score: number, position: number, otherScore: number, otherPosition: number) {
+  return score > otherScore || (score === otherScore && position < otherPosition);
 }
 
 function byScore([leftPosition, left]: [number, number], [rightPosition, right]: [number, number]) {
