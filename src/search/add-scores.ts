@@ -62,7 +62,8 @@ export function addScores(
   const { totals, fieldScores, matched, hits, nameMasks } = buffers;
   const { width, masks, stamps, generation } = marks;
   let count = 0;
-  for (const [position, term] of terms.entries()) {
+  for (let position = 0; position < terms.length; position++) {
+    const term = terms[position] as string;
     const {
       ids,
       totals: termTotals,
