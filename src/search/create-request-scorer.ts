@@ -14,7 +14,7 @@ import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
 import { capabilityBoosts, synonymWeight, taskBoosts } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
-import { spreadOverNamespaces } from './spread-over-namespaces.js';
+import type { SpreadOverNamespaces } from './spread-over-namespaces.js';
 import { weighCandidates } from './weigh-candidates.js';
 import type { WeightedTerm } from './weighted-term.js';
 
@@ -71,9 +71,11 @@ export interface RequestScorerOptions {
   readonly wordFormsOf: (position: number) => ReadonlySet<string>;
   /** The terms of the tools' namespaces. */
   readonly namespaceTerms: ReadonlySet<string>;
-  readonly namespaceOf: readonly string[];
-  /** What a tool does, whatever the service: its local name's terms. */
-  readonly operationOf: (position: number) => string;
+  /** Each tool's namespace, numbered. */
+  readonly namespaceOf: ArrayLike<number>;
+  /** What a tool does, whatever the service (its local name's terms), numbered. */
+  readonly operationOf: (position: number) => number;
+  readonly spreadOverNamespaces: SpreadOverNamespaces;
   /** An empty score table, to be released by whoever scores. */
   readonly newTable: () => ScoreTable;
 }
@@ -102,6 +104,7 @@ export function createRequestScorer({
   namespaceTerms,
   namespaceOf,
   operationOf,
+  spreadOverNamespaces,
   newTable,
 }: RequestScorerOptions): ScoreRequest {
   const { termNumber } = documentTerms;
@@ -216,7 +219,7 @@ export function createRequestScorer({
     lowerOtherWordForms(scores, marks, weighted, limit, wordFormsOf);
     if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
       raiseSameOperation(scores, namespaceOf, operationOf);
-      spreadOverNamespaces(scores, namespaceOf);
+      spreadOverNamespaces(scores);
     }
     return { scores, weak, bridged };
   };

@@ -23,6 +23,7 @@ import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import type { RankedTool, SearchIndex } from './ranker.js';
 import { selectTopScores } from './select-top-scores.js';
+import { createNamespaceSpread } from './spread-over-namespaces.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
 type Field = ToolField;
@@ -59,19 +60,30 @@ export function searchIndexOf(
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids.
   const identifiers = identifierMap(entries);
+  // Most catalogs have no identifier with white space in it: a request with some is then none,
+  // and is not lowered to be looked up.
+  let spacedIdentifiers = false;
+  for (const form of identifiers.keys()) {
+    if (whiteSpace.test(form)) {
+      spacedIdentifiers = true;
+      break;
+    }
+  }
   const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
-  const namespaceNumbers = runsOf('namespace').values;
-  for (let slot = 0; slot < namespaceNumbers.length; slot++) {
-    namespaceTerms.add(numbered.terms[namespaceNumbers[slot] as number] as string);
+  const namespaceTermNumbers = runsOf('namespace').values;
+  for (let slot = 0; slot < namespaceTermNumbers.length; slot++) {
+    namespaceTerms.add(numbered.terms[namespaceTermNumbers[slot] as number] as string);
   }
-  // What a tool does, whatever the service: the set of its local name's terms. Only a request
-  // naming a capability compares them, and only for the tools it scored: each is read when needed.
-  const operations: (string | undefined)[] = [];
+  // What a tool does, whatever the service: the set of its local name's terms, numbered. Only a
+  // request naming a capability compares them, and only for the tools it scored: each is read
+  // when needed.
+  const operations = new Int32Array(entries.length).fill(-1);
+  const operationNumbers = new Map<string, number>();
   const names = runsOf('name');
-  const operationOf = (position: number): string => {
-    let operation = operations[position];
-    if (operation === undefined) {
+  const operationOf = (position: number): number => {
+    let operation = operations[position] as number;
+    if (operation < 0) {
       const terms = new Set<string>();
       for (
         let slot = names.starts[position] as number;
@@ -80,7 +92,9 @@ export function searchIndexOf(
       ) {
         terms.add(numbered.terms[names.values[slot] as number] as string);
       }
-      operation = [...terms].sort().join(' ');
+      const key = [...terms].sort().join(' ');
+      operation = operationNumbers.get(key) ?? operationNumbers.size;
+      operationNumbers.set(key, operation);
       operations[position] = operation;
     }
     return operation;
@@ -112,7 +126,15 @@ export function searchIndexOf(
     numbered.terms.length,
     new Set([...NO_EVIDENCE].map(termNumber).filter((number) => number >= 0)),
   );
-  const namespaceOf = entries.map((entry) => entry.namespace);
+  // Each tool's namespace, numbered.
+  const namespaceOf = new Int32Array(entries.length);
+  const namespaceNumbers = new Map<string, number>();
+  for (let position = 0; position < entries.length; position++) {
+    const { namespace } = entries[position] as CatalogEntry;
+    const number = namespaceNumbers.get(namespace) ?? namespaceNumbers.size;
+    namespaceNumbers.set(namespace, number);
+    namespaceOf[position] = number;
+  }
   // The numbers of each term's synonyms some tool uses, once.
   const synonymNumbersOf = new Map<string, readonly number[]>();
   for (const [term, synonyms] of synonymsOf) {
@@ -131,12 +153,13 @@ export function searchIndexOf(
   // an unknown capitalised word is still a name, and run-together words still no compound.
   const isKnown = (term: string) =>
     documentTerms.documentFrequency(term) > 0 || synonymsOf.has(term);
-  const idf = (term: string) =>
-    Math.log(1 + (entries.length + 1) / (documentTerms.documentFrequency(term) + 0.5));
+  const idfOf = (frequency: number) => Math.log(1 + (entries.length + 1) / (frequency + 0.5));
+  const idf = (term: string) => idfOf(documentTerms.documentFrequency(term));
   // A word no tool uses, but whose synonyms some do ("reimburse" for "refund"), weighs as
   // its most common synonym, not as a word the catalog does not know at all.
   const weightOf = (term: string) => {
-    if (documentTerms.documentFrequency(term) > 0) return idf(term);
+    const frequency = documentTerms.documentFrequency(term);
+    if (frequency > 0) return idfOf(frequency);
     const used = (synonymsOf.get(term) ?? []).filter(
       (other) => documentTerms.documentFrequency(other) > 0,
     );
@@ -193,6 +216,7 @@ export function searchIndexOf(
     namespaceTerms,
     namespaceOf,
     operationOf,
+    spreadOverNamespaces: createNamespaceSpread(namespaceOf, namespaceNumbers.size),
     newTable: () => tables.take(),
   });
   // Without a table, a request that needs one is scored by its words alone: it finds nothing.
@@ -206,7 +230,12 @@ export function searchIndexOf(
 
   return {
     async search(query, limit) {
-      const identified = identifiers.get(query.trim().toLowerCase());
+      const trimmed = query.trim();
+      // White space is what `trim` removes, and lowering a request neither adds nor removes any.
+      const identified =
+        spacedIdentifiers || !whiteSpace.test(trimmed)
+          ? identifiers.get(trimmed.toLowerCase())
+          : undefined;
       const exact: readonly number[] =
         identified === undefined ? [] : typeof identified === 'number' ? [identified] : identified;
       const request = withoutQuotedValues(query);
@@ -279,6 +308,9 @@ export function searchIndexOf(
  * sets, 61 (0.24%) have more; a request of 1,024 bytes can have over a hundred.
  */
 const maxClauses = 8;
+
+/** White space, as `String.prototype.trim` takes it. */
+const whiteSpace = /\s/;
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
