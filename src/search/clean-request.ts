@@ -9,6 +9,7 @@ import { analyzeText, hasSearchTerms } from './analyze-text.js';
  * description of the capability; it is left out unless nothing else remains.
  */
 export function withoutQuotedValues(query: string): string {
+  if (!openingQuote.test(query)) return query;
   const stripped = query.replace(
     /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
     ' ',
@@ -16,12 +17,20 @@ export function withoutQuotedValues(query: string): string {
   return unlessEmptied(stripped, query);
 }
 
+// Each expression below is tried only on a request that has what it must find: most have
+// none, and a plain test is cheaper than the expression's look-behind at every position.
+const openingQuote = /['"“‘]/u;
+const capital = /\p{Lu}/u;
+const negation = /without|instead of|rather than|don|do not/iu;
+const timeWord = /now|currently|moment/iu;
+
 /**
  * Capitalised words inside a sentence that the catalog does not know (Sydney,
  * Beyoncé, Tokyo) are names of things to act on, not capabilities; they are
  * left out unless nothing else remains. Known ones (GitHub, Stripe) stay.
  */
 export function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
+  if (!capital.test(text)) return text;
   // What `/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu` replaces, with the look-behind
   // tested by hand: the look-behind re-read every run of white space from each of its
   // positions, quadratic in a request of spaces. Only a word's first letter can follow white
@@ -61,6 +70,7 @@ const wordBefore = /^[\p{L}\p{N},;:]$/u;
  * address"), so it stays.
  */
 export function withoutNegatedClauses(text: string): string {
+  if (!negation.test(text)) return text;
   const stripped = text.replace(
     /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
     ' ',
@@ -73,6 +83,7 @@ export function withoutNegatedClauses(text: string): string {
  * moment") says nothing of what it wants; left out unless nothing else remains.
  */
 export function withoutTimeQualifiers(text: string): string {
+  if (!timeWord.test(text)) return text;
   const stripped = text.replace(
     /(?<![\p{L}\p{N}])(?:right\s+now|now|currently|at\s+the\s+moment)(?![\p{L}\p{N}])/giu,
     ' ',

@@ -12,53 +12,56 @@ export function queryTerms(
   isKnown: (term: string) => boolean,
 ): { terms: string[]; forms: Map<string, string[]>; sequence: string[] } {
   const forms = new Map<string, string[]>();
-  const add = (term: string, form: string) => {
-    const list = forms.get(term);
-    if (list === undefined) forms.set(term, [form]);
-    else if (!list.includes(form)) list.push(form);
-  };
-  // A word or pair said again adds no new term: each distinct one is added once.
-  const seen = new Set<string>();
+  // A word or pair said again adds no new term: adding its forms again changes nothing.
   const sequence: string[] = [];
   for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
     const { terms: analyzed, forms: wordForms } = analyzeWord(word);
     // An identifier's parts too: a tool's text has them side by side as the identifier does.
-    sequence.push(...analyzed);
-    if (seen.has(word)) continue;
-    seen.add(word);
+    for (const term of analyzed) sequence.push(term);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
     // catalog knows it whole, the parts would only count the same thing again.
     const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;
     for (let index = 0; index < count; index++) {
-      add(analyzed[index] as string, wordForms[index] as string);
+      addForm(forms, analyzed[index] as string, wordForms[index] as string);
     }
   }
   const lower = query.toLowerCase();
-  const words: string[] = [];
-  // Whether each word is joined to the one before it by an apostrophe: the parts of a
-  // contraction ("I'm", "it's") are one word, never two written apart ("I'm" is no "im").
-  const contracted: boolean[] = [];
+  let previous: string | undefined;
   let end = -1;
   for (const match of lower.matchAll(wordPattern)) {
-    contracted.push(end >= 0 && apostrophe.test(lower.slice(end, match.index)));
-    words.push(match[0]);
-    end = match.index + match[0].length;
-  }
-  seen.clear();
-  for (let index = 0; index + 1 < words.length; index++) {
-    if (contracted[index + 1]) continue;
-    const joined = `${words[index]}${words[index + 1]}`;
-    if (seen.has(joined)) continue;
-    seen.add(joined);
-    const { terms: compoundTerms, forms: compoundForms } = analyzeWord(joined);
-    const compound = compoundTerms[0];
-    if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
+    const word = match[0];
+    // The parts of a contraction ("I'm", "it's"), joined by an apostrophe, are one word, never
+    // two written apart ("I'm" is no "im").
+    if (previous !== undefined && !hasApostrophe(lower, end, match.index)) {
+      const { terms: compoundTerms, forms: compoundForms } = analyzeWord(`${previous}${word}`);
+      const compound = compoundTerms[0];
+      if (compound !== undefined && isKnown(compound)) {
+        addForm(forms, compound, compoundForms[0] as string);
+      }
+    }
+    previous = word;
+    end = match.index + word.length;
   }
   return { terms: [...forms.keys()], forms, sequence };
 }
 
+/** Adds `form` to the word forms of `term`, once. */
+function addForm(forms: Map<string, string[]>, term: string, form: string): void {
+  const list = forms.get(term);
+  if (list === undefined) forms.set(term, [form]);
+  else if (!list.includes(form)) list.push(form);
+}
+
+/** Whether `text` has an apostrophe from `start` to before `end`. */
+function hasApostrophe(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x27 || code === 0x2019) return true;
+  }
+  return false;
+}
+
 const wordPattern = /[\p{L}\p{N}]+/gu;
-const apostrophe = /['’]/u;
 
 /** A word's terms and their word forms, as `analyzeText` gives them. */
 interface WordAnalysis {
