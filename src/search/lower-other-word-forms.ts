@@ -1,7 +1,7 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
 import { synonymWeight } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
-import { selectTopScores } from './select-top-scores.js';
+import { selectTopPositions } from './select-top-scores.js';
 import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weighted-term.js';
 
 /**
@@ -20,7 +20,9 @@ export function lowerOtherWordForms(
   limit: number,
   wordFormsOf: (position: number) => ReadonlySet<string>,
 ): void {
-  for (const [position, score] of selectTopScores(scores, limit)) {
+  const best = selectTopPositions(scores, limit);
+  for (let index = 0; index < best.length; index++) {
+    const position = best[index] as number;
     let covered = 0;
     let coveredInItsForms = 0;
     const word = maskWord(marks, position + 1, 0);
@@ -37,6 +39,8 @@ export function lowerOtherWordForms(
         coveredInItsForms += weight;
       }
     }
-    if (coveredInItsForms < covered) scores.set(position, (score * coveredInItsForms) / covered);
+    if (coveredInItsForms < covered) {
+      scores.set(position, (scores.scoreOf(position) * coveredInItsForms) / covered);
+    }
   }
 }

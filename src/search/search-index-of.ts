@@ -237,12 +237,17 @@ export function searchIndexOf(
           ? identifiers.get(trimmed.toLowerCase())
           : undefined;
       const exact: readonly number[] =
-        identified === undefined ? [] : typeof identified === 'number' ? [identified] : identified;
+        identified === undefined
+          ? noPositions
+          : typeof identified === 'number'
+            ? [identified]
+            : identified;
       const request = withoutQuotedValues(query);
       // A clause said twice ranks the same tools twice: each distinct clause is scored once, and
       // only the first `maxClauses` are (a request of more has had its say by then, and each
       // clause is another scoring: a request of a hundred short sentences would cost a hundred).
-      const parts = [...new Set(splitRequest(request))].slice(0, maxClauses);
+      const split = splitRequest(request);
+      const parts = split.length > 1 ? [...new Set(split)].slice(0, maxClauses) : split;
       // A request that needs the word-vector table is answered `NEEDS_WORD_VECTORS`, and read
       // again with it: every other request is scored without waiting on anything.
       let scored = scoreRequest(request, limit);
@@ -308,6 +313,8 @@ export function searchIndexOf(
  * sets, 61 (0.24%) have more; a request of 1,024 bytes can have over a hundred.
  */
 const maxClauses = 8;
+
+const noPositions: readonly number[] = [];
 
 /** White space, as `String.prototype.trim` takes it. */
 const whiteSpace = /\s/;

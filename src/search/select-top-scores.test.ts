@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ScoreTable } from './score-table.js';
-import { selectTopScores } from './select-top-scores.js';
+import { selectTopPositions, selectTopScores } from './select-top-scores.js';
 
 /** A table holding `pairs` of position and score (a later pair of a position wins). */
 function tableOf(pairs: Iterable<[number, number]>, capacity = 64): ScoreTable {
@@ -29,6 +29,8 @@ describe('selectTopScores', () => {
   it('gives any other limit the meaning of slice', () => {
     expect(selectTopScores(tableOf(scores), -1)).toEqual(sorted.slice(0, -1));
     expect(selectTopScores(tableOf(scores), 2.5)).toEqual(sorted.slice(0, 2.5));
+    expect(selectTopScores(tableOf(scores), Number.POSITIVE_INFINITY)).toEqual(sorted);
+    expect(selectTopScores(tableOf(scores), -Number.POSITIVE_INFINITY)).toEqual([]);
   });
 
   it('keeps more than its scratch arrays first held', () => {
@@ -51,6 +53,9 @@ describe('selectTopScores on random scores', () => {
           const random = new Map(pairs);
           const full = [...random].sort(([lp, l], [rp, r]) => r - l || lp - rp);
           expect(selectTopScores(tableOf(random), limit)).toEqual(full.slice(0, limit));
+          expect([...selectTopPositions(tableOf(random), limit)]).toEqual(
+            full.slice(0, limit).map(([position]) => position),
+          );
         },
       ),
       { numRuns: 500 },

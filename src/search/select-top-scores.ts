@@ -1,31 +1,29 @@
 import type { ScoreTable } from './score-table.js';
 
 /**
- * The best `limit` entries of `scores` as [position, score] pairs, best
- * first: higher score, then lower position. A small `limit` is kept by
- * bounded insertion, so a search of 10 results does not sort every
- * candidate; any other `limit` takes `Array.prototype.slice`'s meaning over
- * the full sort.
+ * The positions of the best `limit` scores of `scores`, best first: higher
+ * score, then lower position. A non-negative whole `limit` is kept by bounded
+ * insertion, so a search of 10 results does not sort every candidate; any
+ * other `limit` takes `Array.prototype.slice`'s meaning over the full sort.
+ * The positions are a view of scratch arrays shared by every search (a search
+ * runs to its end without waiting): read them before the next selection.
  *
  * @example
  * const scores = new ScoreTable(4).set(3, 0.5).set(1, 0.9).set(2, 0.5);
- * selectTopScores(scores, 2); // [[1, 0.9], [2, 0.5]]
+ * selectTopPositions(scores, 2); // Int32Array [1, 2]
  */
-export function selectTopScores(scores: ScoreTable, limit: number): [number, number][] {
+export function selectTopPositions(scores: ScoreTable, limit: number): Int32Array {
   const count = scores.size;
-  if (!Number.isInteger(limit) || limit < 0 || limit >= count) {
-    const all: [number, number][] = [];
-    for (let index = count - 1; index >= 0; index--) {
-      const position = scores.positionAt(index);
-      all.push([position, scores.scoreOf(position)]);
-    }
-    return all.sort(byScore).slice(0, limit);
+  if (!Number.isInteger(limit) || limit < 0) {
+    const all: number[] = [];
+    for (let index = count - 1; index >= 0; index--) all.push(scores.positionAt(index));
+    all.sort((left, right) => scores.scoreOf(right) - scores.scoreOf(left) || left - right);
+    return Int32Array.from(all.slice(0, limit));
   }
-  // The best so far, best first, in scratch arrays shared by every search (a search runs to
-  // its end without waiting): pairs are made for the result only.
-  if (bestPositions.length < limit) {
-    bestPositions = new Int32Array(limit);
-    bestScores = new Float64Array(limit);
+  const kept = Math.min(limit, count);
+  if (bestPositions.length < kept) {
+    bestPositions = new Int32Array(kept);
+    bestScores = new Float64Array(kept);
   }
   const positions = bestPositions;
   const values = bestScores;
@@ -33,8 +31,11 @@ export function selectTopScores(scores: ScoreTable, limit: number): [number, num
   for (let index = count - 1; index >= 0; index--) {
     const position = scores.positionAt(index);
     const score = scores.scoreOf(position);
-    if (size === limit) {
-      if (!isBefore(score, position, values[limit - 1] as number, positions[limit - 1] as number)) {
+    if (size === kept) {
+      if (
+        kept === 0 ||
+        !isBefore(score, position, values[kept - 1] as number, positions[kept - 1] as number)
+      ) {
         continue;
       }
       size--;
@@ -52,9 +53,23 @@ export function selectTopScores(scores: ScoreTable, limit: number): [number, num
     values[slot] = score;
     size++;
   }
+  return positions.subarray(0, size);
+}
+
+/**
+ * The best `limit` entries of `scores` as [position, score] pairs, best
+ * first, as `selectTopPositions` selects them.
+ *
+ * @example
+ * const scores = new ScoreTable(4).set(3, 0.5).set(1, 0.9).set(2, 0.5);
+ * selectTopScores(scores, 2); // [[1, 0.9], [2, 0.5]]
+ */
+export function selectTopScores(scores: ScoreTable, limit: number): [number, number][] {
+  const positions = selectTopPositions(scores, limit);
   const best: [number, number][] = [];
-  for (let slot = 0; slot < size; slot++) {
-    best.push([positions[slot] as number, values[slot] as number]);
+  for (let index = 0; index < positions.length; index++) {
+    const position = positions[index] as number;
+    best.push([position, scores.scoreOf(position)]);
   }
   return best;
 }
@@ -65,8 +80,4 @@ let bestScores = new Float64Array(16);
 /** Whether a score at a position ranks before another. */
 function isBefore(score: number, position: number, otherScore: number, otherPosition: number) {
   return score > otherScore || (score === otherScore && position < otherPosition);
-}
-
-function byScore([leftPosition, left]: [number, number], [rightPosition, right]: [number, number]) {
-  return right - left || leftPosition - rightPosition;
 }
