@@ -1,3 +1,4 @@
+import type { TermInfo } from './create-term-info.js';
 import { maskWord, type TermMarks } from './create-term-marker.js';
 import type { TermPairs } from './create-term-pairs.js';
 import type { ScoreTable } from './score-table.js';
@@ -27,10 +28,8 @@ export interface AdjacentPair {
 }
 
 export interface AdjacentPairScoringOptions {
-  /** A term's number in the index, -1 for a term no tool has. */
-  termNumber: (term: string) => number;
-  /** A term's weight in a request (its inverse document frequency, or its synonyms'). */
-  weightOf: (term: string) => number;
+  /** A term's number in the index (-1 for a term no tool has) and its weight in a request. */
+  termInfo: (term: string) => Pick<TermInfo, 'number' | 'weight'>;
   /** Which terms each tool has side by side (`createTermPairs`). */
   termPairs: TermPairs;
   /** How many terms are numbered: every number is below it. */
@@ -57,12 +56,11 @@ export interface AdjacentPairScoring {
  * by the pairs it has, over one index.
  *
  * @example
- * const { adjacentPairs, raiseAdjacentPairs } = createAdjacentPairScoring({ termNumber, weightOf, termPairs, termCount, leftOut: new Set(['a']) });
+ * const { adjacentPairs, raiseAdjacentPairs } = createAdjacentPairScoring({ termInfo, termPairs, termCount, leftOut: new Set(['a']) });
  * raiseAdjacentPairs(scores, adjacentPairs(['postal', 'code'], bitOf), totalWeight, marks);
  */
 export function createAdjacentPairScoring({
-  termNumber,
-  weightOf,
+  termInfo,
   termPairs,
   termCount,
   leftOut,
@@ -80,26 +78,30 @@ export function createAdjacentPairScoring({
     const pairs: AdjacentPair[] = [];
     listed.clear();
     let previous: string | undefined;
+    let previousInfo: Pick<TermInfo, 'number' | 'weight'> | undefined;
     for (const term of sequence) {
       if (leftOut.has(term)) continue;
       const first = previous;
+      const firstInfo = previousInfo;
+      const info = term === first ? firstInfo : termInfo(term);
       previous = term;
-      if (first === undefined || first === term) continue;
-      const firstNumber = termNumber(first);
-      const secondNumber = termNumber(term);
-      if (firstNumber < 0 || secondNumber < 0) continue;
-      const key = firstNumber * termCount + secondNumber;
+      previousInfo = info;
+      if (first === undefined || firstInfo === undefined || info === undefined || first === term) {
+        continue;
+      }
+      if (firstInfo.number < 0 || info.number < 0) continue;
+      const key = firstInfo.number * termCount + info.number;
       if (listed.has(key)) continue;
       listed.add(key);
       const firstBit = bitOf(first);
       const secondBit = bitOf(term);
       pairs.push({
-        first: firstNumber,
-        second: secondNumber,
+        first: firstInfo.number,
+        second: info.number,
         firstBit,
         secondBit,
         mask: bitMask(firstBit) | bitMask(secondBit),
-        weight: Math.min(weightOf(first), weightOf(term)),
+        weight: Math.min(firstInfo.weight, info.weight),
       });
     }
     return pairs;

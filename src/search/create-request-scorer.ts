@@ -6,6 +6,7 @@ import {
 } from './clean-request.js';
 import type { AdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import type { DocumentTerms } from './create-document-terms.js';
+import type { TermInfo } from './create-term-info.js';
 import type { TermPostingsOf } from './create-term-postings.js';
 import type { TermSets } from './create-term-sets.js';
 import { isWeakRequest } from './is-weak-request.js';
@@ -48,15 +49,11 @@ export type ScoreRequest = (
 
 /** What one index's requests are scored against, built once per index. */
 export interface RequestScorerOptions {
-  /** Each term's synonyms. */
-  readonly synonymsOf: ReadonlyMap<string, readonly string[]>;
-  /** The numbers of each term's synonyms some tool uses. */
-  readonly synonymNumbersOf: ReadonlyMap<string, readonly number[]>;
   readonly documentTerms: DocumentTerms;
+  /** A request term's number, weight and synonyms. */
+  readonly termInfo: (term: string) => TermInfo;
   /** Whether a term is a word of the catalog or of a synonym group. */
   readonly isKnown: (term: string) => boolean;
-  /** A request term's weight. */
-  readonly weightOf: (term: string) => number;
   /** The weight of a word no tool uses and no synonym bridges. */
   readonly unknownWeight: number;
   /** Whether a request no tool shares a word with may be read through word vectors. */
@@ -88,11 +85,9 @@ export interface RequestScorerOptions {
  * and no service, spread over the services.
  */
 export function createRequestScorer({
-  synonymsOf,
-  synonymNumbersOf,
   documentTerms,
+  termInfo,
   isKnown,
-  weightOf,
   unknownWeight,
   hasWordVectors,
   relevanceFloor,
@@ -108,7 +103,6 @@ export function createRequestScorer({
   newTable,
 }: RequestScorerOptions): ScoreRequest {
   const { termNumber } = documentTerms;
-  const isUsed = (term: string) => documentTerms.documentFrequency(term) > 0;
   // Each of a request's terms and expansions by its bit in a tool's marks: scoring runs to its
   // end without waiting, so one map serves every request.
   const bits = new Map<string, number>();
@@ -120,13 +114,17 @@ export function createRequestScorer({
       isKnown,
     );
     const { terms, forms, sequence } = queryTerms(cleaned, isKnown);
-    const evidence = terms.filter((term) => !NO_EVIDENCE.has(term));
+    const infos = terms.map(termInfo);
+    const evidence: number[] = [];
+    for (let index = 0; index < terms.length; index++) {
+      if (!NO_EVIDENCE.has(terms[index] as string)) evidence.push(index);
+    }
     if (evidence.length === 0) return { scores: newTable(), weak: false, bridged };
     if (
       !bridged &&
       mayBridge &&
       hasWordVectors &&
-      !someUsed(evidence, synonymsOf, nearestOf, isUsed)
+      !evidence.some((index) => isUsedOrRelated(infos[index] as TermInfo, termInfo))
     ) {
       return NEEDS_WORD_VECTORS;
     }
@@ -135,8 +133,9 @@ export function createRequestScorer({
     bits.clear();
     for (let index = 0; index < terms.length; index++) bits.set(terms[index] as string, index);
     const expansions: string[] = [];
-    for (const term of terms) {
-      for (const other of relatedOf(term, synonymsOf, nearestOf) ?? noTerms) {
+    for (let index = 0; index < terms.length; index++) {
+      const related = relatedOf(terms[index] as string, infos[index] as TermInfo, nearestOf);
+      for (const other of related ?? noTerms) {
         if (bits.has(other)) continue;
         bits.set(other, terms.length + expansions.length);
         expansions.push(other);
@@ -172,23 +171,25 @@ export function createRequestScorer({
     // Synonyms no tool uses are left out: no tool has them.
     const weighted: WeightedTerm[] = [];
     let totalWeight = 0;
-    for (const term of evidence) {
-      const related = relatedOf(term, synonymsOf, nearestOf) ?? noTerms;
+    for (const bit of evidence) {
+      const term = terms[bit] as string;
+      const info = infos[bit] as TermInfo;
+      const related = relatedOf(term, info, nearestOf) ?? noTerms;
       const synonymBits: number[] = new Array(marks.width).fill(0);
       for (const other of related) {
-        const bit = bitOf(other);
-        if (bit >= 0) synonymBits[bit >> 5] = (synonymBits[bit >> 5] as number) | (1 << (bit & 31));
+        const otherBit = bitOf(other);
+        if (otherBit >= 0) {
+          synonymBits[otherBit >> 5] =
+            (synonymBits[otherBit >> 5] as number) | (1 << (otherBit & 31));
+        }
       }
-      const bit = bitOf(term);
-      const synonyms = bridged
-        ? usedNumbers(related, termNumber)
-        : (synonymNumbersOf.get(term) ?? noNumbers);
-      const weight = weightOf(term);
+      const synonyms = bridged ? usedNumbers(related, termNumber) : info.synonymNumbers;
+      const { weight } = info;
       totalWeight += weight;
       weighted.push({
-        number: termNumber(term),
+        number: info.number,
         bit,
-        termMask: bit >= 0 && bit < 32 ? 1 << bit : 0,
+        termMask: bit < 32 ? 1 << bit : 0,
         weight,
         synonyms,
         synonymBits,
@@ -228,27 +229,15 @@ export function createRequestScorer({
 /** A term's synonyms, and with `nearestOf` its nearest catalog words after them. */
 function relatedOf(
   term: string,
-  synonymsOf: ReadonlyMap<string, readonly string[]>,
+  { synonyms }: TermInfo,
   nearestOf: NearestWords | undefined,
 ): readonly string[] | undefined {
-  return nearestOf === undefined
-    ? synonymsOf.get(term)
-    : [...(synonymsOf.get(term) ?? noTerms), ...nearestOf(term)];
+  return nearestOf === undefined ? synonyms : [...(synonyms ?? noTerms), ...nearestOf(term)];
 }
 
-/** Whether some tool uses one of `terms` or one of their synonyms. */
-function someUsed(
-  terms: readonly string[],
-  synonymsOf: ReadonlyMap<string, readonly string[]>,
-  nearestOf: NearestWords | undefined,
-  isUsed: (term: string) => boolean,
-): boolean {
-  for (const term of terms) {
-    if (isUsed(term) || (relatedOf(term, synonymsOf, nearestOf) ?? noTerms).some(isUsed)) {
-      return true;
-    }
-  }
-  return false;
+/** Whether some tool uses a term or one of its synonyms. */
+function isUsedOrRelated(info: TermInfo, termInfo: (term: string) => TermInfo): boolean {
+  return info.used || (info.synonyms ?? noTerms).some((other) => termInfo(other).used);
 }
 
 /** The numbers of the terms in a list that some tool uses. */
@@ -265,7 +254,6 @@ export function usedNumbers(
 }
 
 const noTerms: readonly string[] = [];
-const noNumbers: readonly number[] = [];
 
 /**
  * Orama's English stop words keep the article "a". BM25 still scores it

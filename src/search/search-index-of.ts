@@ -15,6 +15,7 @@ import {
   usedNumbers,
 } from './create-request-scorer.js';
 import { createScoreTablePool } from './create-score-table-pool.js';
+import { createTermInfo } from './create-term-info.js';
 import { createTermPairs } from './create-term-pairs.js';
 import { createTermPostings } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
@@ -186,12 +187,17 @@ export function searchIndexOf(
 
   // Score tables of requests answered, for the next.
   const tables = createScoreTablePool(entries.length, maxFreeTables);
-  const scoreRequest = createRequestScorer({
+  const termInfo = createTermInfo({
+    termNumber,
+    documentFrequency: documentTerms.documentFrequency,
+    weightOf,
     synonymsOf,
     synonymNumbersOf,
+  });
+  const scoreRequest = createRequestScorer({
     documentTerms,
+    termInfo,
     isKnown,
-    weightOf,
     unknownWeight,
     hasWordVectors: loadWordVectors !== undefined,
     relevanceFloor,
@@ -206,8 +212,7 @@ export function searchIndexOf(
     }),
     nameTerms,
     adjacentPairScoring: createAdjacentPairScoring({
-      termNumber,
-      weightOf,
+      termInfo,
       termPairs,
       termCount: numbered.terms.length,
       leftOut: NO_EVIDENCE,
