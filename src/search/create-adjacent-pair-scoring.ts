@@ -79,7 +79,8 @@ export function createAdjacentPairScoring({
     listed.clear();
     let previous: string | undefined;
     let previousInfo: Pick<TermInfo, 'number' | 'weight'> | undefined;
-    for (const term of sequence) {
+    for (let index = 0; index < sequence.length; index++) {
+      const term = sequence[index] as string;
       if (leftOut.has(term)) continue;
       const first = previous;
       const firstInfo = previousInfo;

@@ -135,7 +135,9 @@ export function createRequestScorer({
     const expansions: string[] = [];
     for (let index = 0; index < terms.length; index++) {
       const related = relatedOf(terms[index] as string, infos[index] as TermInfo, nearestOf);
-      for (const other of related ?? noTerms) {
+      if (related === undefined) continue;
+      for (let slot = 0; slot < related.length; slot++) {
+        const other = related[slot] as string;
         if (bits.has(other)) continue;
         bits.set(other, terms.length + expansions.length);
         expansions.push(other);
@@ -171,13 +173,14 @@ export function createRequestScorer({
     // Synonyms no tool uses are left out: no tool has them.
     const weighted: WeightedTerm[] = [];
     let totalWeight = 0;
-    for (const bit of evidence) {
+    for (let index = 0; index < evidence.length; index++) {
+      const bit = evidence[index] as number;
       const term = terms[bit] as string;
       const info = infos[bit] as TermInfo;
       const related = relatedOf(term, info, nearestOf) ?? noTerms;
       const synonymBits: number[] = new Array(marks.width).fill(0);
-      for (const other of related) {
-        const otherBit = bitOf(other);
+      for (let slot = 0; slot < related.length; slot++) {
+        const otherBit = bitOf(related[slot] as string);
         if (otherBit >= 0) {
           synonymBits[otherBit >> 5] =
             (synonymBits[otherBit >> 5] as number) | (1 << (otherBit & 31));

@@ -1,7 +1,7 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
 import { synonymWeight } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
-import { selectTopPositions } from './select-top-scores.js';
+import { selectTopPositions } from './select-top-positions.js';
 import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weighted-term.js';
 
 /**

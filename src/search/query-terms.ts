@@ -14,10 +14,11 @@ export function queryTerms(
   const forms = new Map<string, string[]>();
   // A word or pair said again adds no new term: adding its forms again changes nothing.
   const sequence: string[] = [];
-  for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
-    const { terms: analyzed, forms: wordForms } = analyzeWord(word);
+  const words = query.split(/[^\p{L}\p{N}]+/u);
+  for (let word = 0; word < words.length; word++) {
+    const { terms: analyzed, forms: wordForms } = analyzeWord(words[word] as string);
     // An identifier's parts too: a tool's text has them side by side as the identifier does.
-    for (const term of analyzed) sequence.push(term);
+    for (let index = 0; index < analyzed.length; index++) sequence.push(analyzed[index] as string);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
     // catalog knows it whole, the parts would only count the same thing again.
     const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;

@@ -23,7 +23,7 @@ import { identifierMap } from './identifier-map.js';
 import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import type { RankedTool, SearchIndex } from './ranker.js';
-import { selectTopScores } from './select-top-scores.js';
+import { selectTopPositions } from './select-top-positions.js';
 import { createNamespaceSpread } from './spread-over-namespaces.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
 
@@ -272,7 +272,8 @@ export function searchIndexOf(
           const position = scores.positionAt(index);
           scores.set(position, scores.scoreOf(position) / top);
         }
-        for (const part of parts) {
+        for (let index = 0; index < parts.length; index++) {
+          const part = parts[index] as string;
           scored = scoreRequest(part, limit, undefined, whole.bridged);
           const clause =
             scored === NEEDS_WORD_VECTORS ? await withWordVectors(part, limit) : scored;
@@ -297,9 +298,15 @@ export function searchIndexOf(
       }
       // An exact identifier ranks first, above every scored match.
       const top = scores.top();
-      for (const position of exact) scores.set(position, top + 1 + (scores.get(position) ?? 0));
+      for (let index = 0; index < exact.length; index++) {
+        const position = exact[index] as number;
+        scores.set(position, top + 1 + (scores.get(position) ?? 0));
+      }
       const ranked: RankedTool[] = [];
-      for (const [position, score] of selectTopScores(scores, limit)) {
+      const best = selectTopPositions(scores, limit);
+      for (let index = 0; index < best.length; index++) {
+        const position = best[index] as number;
+        const score = scores.scoreOf(position);
         const entry = entries[position] as CatalogEntry;
         const strong =
           (!whole.weak && onlyFromClauses?.has(position) !== true) ||

@@ -53,6 +53,8 @@ export function hasRequestForm(
   documentForms: ReadonlySet<string>,
   { forms }: WeightedTerm,
 ): boolean {
-  for (const form of forms) if (documentForms.has(form)) return true;
+  for (let index = 0; index < forms.length; index++) {
+    if (documentForms.has(forms[index] as string)) return true;
+  }
   return false;
 }

@@ -56,24 +56,6 @@ export function selectTopPositions(scores: ScoreTable, limit: number): Int32Arra
   return positions.subarray(0, size);
 }
 
-/**
- * The best `limit` entries of `scores` as [position, score] pairs, best
- * first, as `selectTopPositions` selects them.
- *
- * @example
- * const scores = new ScoreTable(4).set(3, 0.5).set(1, 0.9).set(2, 0.5);
- * selectTopScores(scores, 2); // [[1, 0.9], [2, 0.5]]
- */
-export function selectTopScores(scores: ScoreTable, limit: number): [number, number][] {
-  const positions = selectTopPositions(scores, limit);
-  const best: [number, number][] = [];
-  for (let index = 0; index < positions.length; index++) {
-    const position = positions[index] as number;
-    best.push([position, scores.scoreOf(position)]);
-  }
-  return best;
-}
-
 let bestPositions = new Int32Array(16);
 let bestScores = new Float64Array(16);
 
