@@ -10,10 +10,11 @@ export interface ScoreTablePool {
 
 /**
  * Score tables over `capacity` tools, kept for the next requests: a table
- * costs three arrays of `capacity` numbers. A request holds two at most (its
- * own and a clause's), and only requests searched at once (waiting on the
- * word vectors) need more; at most `kept` free tables are kept, and a table a
- * failed search held is left to the collector.
+ * costs three arrays of `capacity` numbers. A request holds four at most (its
+ * own, a clause's, and a compound request's two sets of positions), and only
+ * requests searched at once (waiting on the word vectors) need more; at most
+ * `kept` free tables are kept, and a table a failed search held is left to
+ * the collector.
  *
  * @example
  * const pool = createScoreTablePool(1000, 4);

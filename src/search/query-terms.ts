@@ -26,14 +26,16 @@ export function queryTerms(
       addForm(forms, analyzed[index] as string, wordForms[index] as string);
     }
   }
-  const lower = query.toLowerCase();
+  // The lower-cased words with what separates them: words at even indexes, the text between
+  // two words at the odd index between them (an empty word only first or last).
+  const pieces = query.toLowerCase().split(separatorPattern);
   let previous: string | undefined;
-  let end = -1;
-  for (const match of lower.matchAll(wordPattern)) {
-    const word = match[0];
+  for (let index = 0; index < pieces.length; index += 2) {
+    const word = pieces[index] as string;
+    if (word === '') continue;
     // The parts of a contraction ("I'm", "it's"), joined by an apostrophe, are one word, never
     // two written apart ("I'm" is no "im").
-    if (previous !== undefined && !hasApostrophe(lower, end, match.index)) {
+    if (previous !== undefined && !hasApostrophe(pieces[index - 1] as string)) {
       const { terms: compoundTerms, forms: compoundForms } = analyzeWord(`${previous}${word}`);
       const compound = compoundTerms[0];
       if (compound !== undefined && isKnown(compound)) {
@@ -41,7 +43,6 @@ export function queryTerms(
       }
     }
     previous = word;
-    end = match.index + word.length;
   }
   return { terms: [...forms.keys()], forms, sequence };
 }
@@ -53,16 +54,16 @@ function addForm(forms: Map<string, string[]>, term: string, form: string): void
   else if (!list.includes(form)) list.push(form);
 }
 
-/** Whether `text` has an apostrophe from `start` to before `end`. */
-function hasApostrophe(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
+/** Whether `text` has an apostrophe. */
+function hasApostrophe(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code === 0x27 || code === 0x2019) return true;
   }
   return false;
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
+const separatorPattern = /([^\p{L}\p{N}]+)/u;
 
 /** A word's terms and their word forms, as `analyzeText` gives them. */
 interface WordAnalysis {

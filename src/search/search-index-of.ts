@@ -23,6 +23,7 @@ import { identifierMap } from './identifier-map.js';
 import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import type { RankedTool, SearchIndex } from './ranker.js';
+import type { ScoreTable } from './score-table.js';
 import { selectTopPositions } from './select-top-positions.js';
 import { createNamespaceSpread } from './spread-over-namespaces.js';
 import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
@@ -187,6 +188,15 @@ export function searchIndexOf(
 
   // Score tables of requests answered, for the next.
   const tables = createScoreTablePool(entries.length, maxFreeTables);
+  const release = (
+    scores: ScoreTable,
+    strongClauses: ScoreTable | undefined,
+    onlyFromClauses: ScoreTable | undefined,
+  ) => {
+    tables.release(scores);
+    if (strongClauses !== undefined) tables.release(strongClauses);
+    if (onlyFromClauses !== undefined) tables.release(onlyFromClauses);
+  };
   const termInfo = createTermInfo({
     termNumber,
     documentFrequency: documentTerms.documentFrequency,
@@ -260,11 +270,13 @@ export function searchIndexOf(
       const { scores } = whole;
       // A tool is strong evidence when some scoring that passed the relevance floor found it:
       // the whole request (every tool it scored, unless it was weak), a clause, or its name.
-      let strongClauses: Set<number> | undefined;
-      let onlyFromClauses: Set<number> | undefined;
+      // Tables from the pool hold these sets of positions: a set per request grew with every
+      // tool a clause scored.
+      let strongClauses: ScoreTable | undefined;
+      let onlyFromClauses: ScoreTable | undefined;
       if (parts.length > 1) {
-        strongClauses = new Set();
-        onlyFromClauses = new Set();
+        strongClauses = tables.take();
+        onlyFromClauses = tables.take();
         // A compound request ("do X. Also do Y") is also ranked clause by clause, so the tool
         // for each clause can reach the top even when the other clause dominates the whole.
         const top = scores.top();
@@ -282,18 +294,18 @@ export function searchIndexOf(
           for (let index = clauseScores.size - 1; index >= 0; index--) {
             const position = clauseScores.positionAt(index);
             const wholeScore = scores.get(position);
-            if (wholeScore === undefined) onlyFromClauses.add(position);
+            if (wholeScore === undefined) onlyFromClauses.set(position, 1);
             scores.set(
               position,
               Math.max(wholeScore ?? 0, (clauseWeight * clauseScores.scoreOf(position)) / partTop),
             );
-            if (!clause.weak) strongClauses.add(position);
+            if (!clause.weak) strongClauses.set(position, 1);
           }
           tables.release(clauseScores);
         }
       }
       if (scores.size === 0 && exact.length === 0) {
-        tables.release(scores);
+        release(scores, strongClauses, onlyFromClauses);
         return [];
       }
       // An exact identifier ranks first, above every scored match.
@@ -314,7 +326,7 @@ export function searchIndexOf(
           exact.includes(position);
         ranked.push(strong ? { entry, score } : { entry, score, weak: true });
       }
-      tables.release(scores);
+      release(scores, strongClauses, onlyFromClauses);
       return ranked;
     },
   };
