@@ -1,4 +1,5 @@
-import { analyzeText, hasSearchTerms } from './analyze-text.js';
+import { hasSearchTerms } from './analyze-text.js';
+import { analyzeWord } from './analyze-word.js';
 
 // How the default ranker reads a request before scoring it: what is left out of its terms
 // (quoted values, unknown names, negated clauses, time qualifiers) and where it splits into
@@ -36,7 +37,7 @@ export function withoutUnknownNames(text: string, isKnown: (term: string) => boo
   // positions, quadratic in a request of spaces. Only a word's first letter can follow white
   // space, so testing each capitalised run once finds the same words.
   const stripped = text.replace(/\p{Lu}[\p{L}\p{N}'’-]*/gu, (word: string, offset: number) =>
-    !followsSpacedWord(text, offset) || analyzeText(word).some(isKnown) ? word : ' ',
+    !followsSpacedWord(text, offset) || analyzeWord(word).terms.some(isKnown) ? word : ' ',
   );
   return unlessEmptied(stripped, text);
 }

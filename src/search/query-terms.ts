@@ -1,4 +1,4 @@
-import { analyzeText } from './analyze-text.js';
+import { analyzeWord } from './analyze-word.js';
 
 /**
  * The analyzed query terms, plus adjacent words written as one when the
@@ -64,27 +64,3 @@ function hasApostrophe(text: string): boolean {
 }
 
 const separatorPattern = /([^\p{L}\p{N}]+)/u;
-
-/** A word's terms and their word forms, as `analyzeText` gives them. */
-interface WordAnalysis {
-  readonly terms: readonly string[];
-  readonly forms: readonly string[];
-}
-
-/**
- * Words already analyzed: requests repeat their words, and a compound request
- * is read whole and clause by clause. Bounded; cleared when full.
- */
-const analyses = new Map<string, WordAnalysis>();
-const maxCachedAnalyses = 10_000;
-
-function analyzeWord(word: string): WordAnalysis {
-  let analysis = analyses.get(word);
-  if (analysis === undefined) {
-    if (analyses.size >= maxCachedAnalyses) analyses.clear();
-    const forms: string[] = [];
-    analysis = { terms: analyzeText(word, forms), forms };
-    analyses.set(word, analysis);
-  }
-  return analysis;
-}
