@@ -45,7 +45,7 @@ export function withoutUnknownNames(text: string, isKnown: (term: string) => boo
 /** Whether `text` has white space before `offset`, and a letter, digit, `,`, `;` or `:` before that. */
 function followsSpacedWord(text: string, offset: number): boolean {
   let end = offset;
-  while (end > 0 && whiteSpace.test(text[end - 1] as string)) end--;
+  while (end > 0 && isWhiteSpaceAt(text, end - 1)) end--;
   if (end === offset || end === 0) return false;
   // The code point that ends there: a letter may be outside the Basic Multilingual Plane.
   const low = text.charCodeAt(end - 1);
@@ -54,6 +54,14 @@ function followsSpacedWord(text: string, offset: number): boolean {
       ? end - 2
       : end - 1;
   return wordBefore.test(text.slice(start, end));
+}
+
+/** Whether the code unit at `index` of `text` is white space (`\s`). */
+function isWhiteSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  // In ASCII, white space is tab to carriage return and the space: no expression to run.
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return whiteSpace.test(text[index] as string);
 }
 
 function isHighSurrogate(code: number): boolean {
