@@ -101,10 +101,11 @@ export function addScores(
     }
   }
   // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
-  const pool = selectCandidates(hits, count, candidatePool, totals, fieldScores, buffers.pool);
+  const { pool } = buffers;
+  const kept = selectCandidates(hits, count, candidatePool, totals, fieldScores, pool);
   const { pooledScores, pooledIds } = buffers;
   let listed = pooled;
-  for (let index = 0; index < pool.length; index++) {
+  for (let index = 0; index < kept; index++) {
     const id = pool[index] as number;
     // Listed by an earlier call when it has a score (BM25 of a term a tool has is positive).
     if (pooledScores[id] === 0) pooledIds[listed++] = id;
