@@ -75,14 +75,14 @@ export function addScores(
     for (let index = 0; index < ids.length; index++) {
       const id = ids[index] as number;
       if (width === 1) {
-        const nameBit = inName[index] === 1 ? bit : 0;
         if (stamps[id] === generation) {
           masks[id] = (masks[id] as number) | bit;
-          nameMasks[id] = (nameMasks[id] as number) | nameBit;
+          // Few tools have a term in their name: most have nothing to add to their name word.
+          if (inName[index] === 1) nameMasks[id] = (nameMasks[id] as number) | bit;
         } else {
           stamps[id] = generation;
           masks[id] = bit;
-          nameMasks[id] = nameBit;
+          nameMasks[id] = inName[index] === 1 ? bit : 0;
         }
       } else {
         const start = id * width;
