@@ -1,4 +1,4 @@
-import { analyzeWord } from './analyze-word.js';
+import { analyzeCompound, analyzeWord } from './analyze-word.js';
 
 /**
  * The analyzed query terms, plus adjacent words written as one when the
@@ -36,7 +36,7 @@ export function queryTerms(
     // The parts of a contraction ("I'm", "it's"), joined by an apostrophe, are one word, never
     // two written apart ("I'm" is no "im").
     if (previous !== undefined && !hasApostrophe(pieces[index - 1] as string)) {
-      const { terms: compoundTerms, forms: compoundForms } = analyzeWord(`${previous}${word}`);
+      const { terms: compoundTerms, forms: compoundForms } = analyzeCompound(previous, word);
       const compound = compoundTerms[0];
       if (compound !== undefined && isKnown(compound)) {
         addForm(forms, compound, compoundForms[0] as string);
