@@ -62,7 +62,8 @@ export function addScores(
   const { totals, fieldScores, matched, hits, nameMasks } = buffers;
   const { width, masks, stamps, generation } = marks;
   let count = 0;
-  for (const [position, term] of terms.entries()) {
+  for (let position = 0; position < terms.length; position++) {
+    const term = terms[position] as string;
     const {
       ids,
       totals: termTotals,
@@ -74,14 +75,14 @@ export function addScores(
     for (let index = 0; index < ids.length; index++) {
       const id = ids[index] as number;
       if (width === 1) {
-        const nameBit = inName[index] === 1 ? bit : 0;
         if (stamps[id] === generation) {
           masks[id] = (masks[id] as number) | bit;
-          nameMasks[id] = (nameMasks[id] as number) | nameBit;
+          // Few tools have a term in their name: most have nothing to add to their name word.
+          if (inName[index] === 1) nameMasks[id] = (nameMasks[id] as number) | bit;
         } else {
           stamps[id] = generation;
           masks[id] = bit;
-          nameMasks[id] = nameBit;
+          nameMasks[id] = inName[index] === 1 ? bit : 0;
         }
       } else {
         const start = id * width;
@@ -100,10 +101,11 @@ export function addScores(
     }
   }
   // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
-  const pool = selectCandidates(hits, count, candidatePool, totals, fieldScores, buffers.pool);
+  const { pool } = buffers;
+  const kept = selectCandidates(hits, count, candidatePool, totals, fieldScores, pool);
   const { pooledScores, pooledIds } = buffers;
   let listed = pooled;
-  for (let index = 0; index < pool.length; index++) {
+  for (let index = 0; index < kept; index++) {
     const id = pool[index] as number;
     // Listed by an earlier call when it has a score (BM25 of a term a tool has is positive).
     if (pooledScores[id] === 0) pooledIds[listed++] = id;

@@ -1,4 +1,5 @@
-import { analyzeText, hasSearchTerms } from './analyze-text.js';
+import { hasSearchTerms } from './analyze-text.js';
+import { analyzeWord } from './analyze-word.js';
 
 // How the default ranker reads a request before scoring it: what is left out of its terms
 // (quoted values, unknown names, negated clauses, time qualifiers) and where it splits into
@@ -9,6 +10,7 @@ import { analyzeText, hasSearchTerms } from './analyze-text.js';
  * description of the capability; it is left out unless nothing else remains.
  */
 export function withoutQuotedValues(query: string): string {
+  if (!openingQuote.test(query)) return query;
   const stripped = query.replace(
     /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
     ' ',
@@ -16,18 +18,26 @@ export function withoutQuotedValues(query: string): string {
   return unlessEmptied(stripped, query);
 }
 
+// Each expression below is tried only on a request that has what it must find: most have
+// none, and a plain test is cheaper than the expression's look-behind at every position.
+const openingQuote = /['"“‘]/u;
+const capital = /\p{Lu}/u;
+const negation = /without|instead of|rather than|don|do not/iu;
+const timeWord = /now|currently|moment/iu;
+
 /**
  * Capitalised words inside a sentence that the catalog does not know (Sydney,
  * Beyoncé, Tokyo) are names of things to act on, not capabilities; they are
  * left out unless nothing else remains. Known ones (GitHub, Stripe) stay.
  */
 export function withoutUnknownNames(text: string, isKnown: (term: string) => boolean): string {
+  if (!capital.test(text)) return text;
   // What `/(?<=[\p{L}\p{N},;:]\s+)\p{Lu}[\p{L}\p{N}'’-]*/gu` replaces, with the look-behind
   // tested by hand: the look-behind re-read every run of white space from each of its
   // positions, quadratic in a request of spaces. Only a word's first letter can follow white
   // space, so testing each capitalised run once finds the same words.
   const stripped = text.replace(/\p{Lu}[\p{L}\p{N}'’-]*/gu, (word: string, offset: number) =>
-    !followsSpacedWord(text, offset) || analyzeText(word).some(isKnown) ? word : ' ',
+    !followsSpacedWord(text, offset) || analyzeWord(word).terms.some(isKnown) ? word : ' ',
   );
   return unlessEmptied(stripped, text);
 }
@@ -35,7 +45,7 @@ export function withoutUnknownNames(text: string, isKnown: (term: string) => boo
 /** Whether `text` has white space before `offset`, and a letter, digit, `,`, `;` or `:` before that. */
 function followsSpacedWord(text: string, offset: number): boolean {
   let end = offset;
-  while (end > 0 && whiteSpace.test(text[end - 1] as string)) end--;
+  while (end > 0 && isWhiteSpaceAt(text, end - 1)) end--;
   if (end === offset || end === 0) return false;
   // The code point that ends there: a letter may be outside the Basic Multilingual Plane.
   const low = text.charCodeAt(end - 1);
@@ -44,6 +54,14 @@ function followsSpacedWord(text: string, offset: number): boolean {
       ? end - 2
       : end - 1;
   return wordBefore.test(text.slice(start, end));
+}
+
+/** Whether the code unit at `index` of `text` is white space (`\s`). */
+function isWhiteSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  // In ASCII, white space is tab to carriage return and the space: no expression to run.
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return whiteSpace.test(text[index] as string);
 }
 
 function isHighSurrogate(code: number): boolean {
@@ -61,6 +79,7 @@ const wordBefore = /^[\p{L}\p{N},;:]$/u;
  * address"), so it stays.
  */
 export function withoutNegatedClauses(text: string): string {
+  if (!negation.test(text)) return text;
   const stripped = text.replace(
     /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
     ' ',
@@ -73,6 +92,7 @@ export function withoutNegatedClauses(text: string): string {
  * moment") says nothing of what it wants; left out unless nothing else remains.
  */
 export function withoutTimeQualifiers(text: string): string {
+  if (!timeWord.test(text)) return text;
   const stripped = text.replace(
     /(?<![\p{L}\p{N}])(?:right\s+now|now|currently|at\s+the\s+moment)(?![\p{L}\p{N}])/giu,
     ' ',

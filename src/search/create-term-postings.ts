@@ -52,47 +52,72 @@ export function createTermPostings({
 }: CreateTermPostingsOptions): TermPostingsOf {
   const fieldSums = new Float64Array(documentTerms.size + 1);
   const named = new Uint8Array(documentTerms.size + 1);
-  const caches = new WeakMap<object, Map<string, TermPostings>>();
-  return (term, weight, boost) => {
-    let cache = caches.get(boost);
+  // Kept by boost object, then weight, then term: a lookup builds no key. A request reads its
+  // terms at one weight and boost, so the last pair's terms are at hand.
+  const caches = new WeakMap<object, Map<number, Map<string, TermPostings>>>();
+  let lastBoost: object | undefined;
+  let lastWeight = Number.NaN;
+  let lastCache = new Map<string, TermPostings>();
+  const cacheOf = (weight: number, boost: Readonly<Record<string, number>>) => {
+    let byWeight = caches.get(boost);
+    if (byWeight === undefined) {
+      byWeight = new Map();
+      caches.set(boost, byWeight);
+    }
+    let cache = byWeight.get(weight);
     if (cache === undefined) {
       cache = new Map();
-      caches.set(boost, cache);
+      byWeight.set(weight, cache);
     }
-    const key = `${weight} ${term}`;
-    let postings = cache.get(key);
+    return cache;
+  };
+  const compute = (
+    term: string,
+    weight: number,
+    boost: Readonly<Record<string, number>>,
+  ): TermPostings => {
+    const positions = documentTerms.documentsWith(term);
+    const perField = fieldIndex.postings(`${term}${TERM_END}`);
+    // Every field a document has the term in is one of its terms' fields: the field
+    // postings' documents are among `positions`.
+    for (const [field, prop] of fields.entries()) {
+      const { ids, bm25 } = perField[field] as (typeof perField)[number];
+      const fieldBoost = boost[prop] ?? 1;
+      const naming = nameFields.includes(prop);
+      for (let index = 0; index < ids.length; index++) {
+        const id = ids[index] as number;
+        fieldSums[id] = (fieldSums[id] as number) + (bm25[index] as number) * fieldBoost;
+        if (naming) named[id] = 1;
+      }
+    }
+    const ids = new Int32Array(positions.length);
+    const totals = new Float64Array(positions.length);
+    const fieldScores = new Float64Array(positions.length);
+    const inName = new Uint8Array(positions.length);
+    for (let index = 0; index < positions.length; index++) {
+      const position = positions[index] as number;
+      const id = position + 1;
+      const fieldScore = fieldSums[id] as number;
+      fieldSums[id] = 0;
+      inName[index] = named[id] as number;
+      named[id] = 0;
+      ids[index] = id;
+      fieldScores[index] = fieldScore;
+      totals[index] = fieldScore + documentBoost * weight * documentTerms.score(position, term);
+    }
+    return { ids, totals, fieldScores, inName };
+  };
+  return (term, weight, boost) => {
+    // `Object.is`: a weight of NaN is cached as itself, as a `Map` key is.
+    if (boost !== lastBoost || !Object.is(weight, lastWeight)) {
+      lastCache = cacheOf(weight, boost);
+      lastBoost = boost;
+      lastWeight = weight;
+    }
+    let postings = lastCache.get(term);
     if (postings === undefined) {
-      const positions = documentTerms.documentsWith(term);
-      const perField = fieldIndex.postings(`${term}${TERM_END}`);
-      // Every field a document has the term in is one of its terms' fields: the field
-      // postings' documents are among `positions`.
-      for (const [field, prop] of fields.entries()) {
-        const { ids, bm25 } = perField[field] as (typeof perField)[number];
-        const fieldBoost = boost[prop] ?? 1;
-        const naming = nameFields.includes(prop);
-        for (let index = 0; index < ids.length; index++) {
-          const id = ids[index] as number;
-          fieldSums[id] = (fieldSums[id] as number) + (bm25[index] as number) * fieldBoost;
-          if (naming) named[id] = 1;
-        }
-      }
-      const ids = new Int32Array(positions.length);
-      const totals = new Float64Array(positions.length);
-      const fieldScores = new Float64Array(positions.length);
-      const inName = new Uint8Array(positions.length);
-      for (let index = 0; index < positions.length; index++) {
-        const position = positions[index] as number;
-        const id = position + 1;
-        const fieldScore = fieldSums[id] as number;
-        fieldSums[id] = 0;
-        inName[index] = named[id] as number;
-        named[id] = 0;
-        ids[index] = id;
-        fieldScores[index] = fieldScore;
-        totals[index] = fieldScore + documentBoost * weight * documentTerms.score(position, term);
-      }
-      postings = { ids, totals, fieldScores, inName };
-      cache.set(key, postings);
+      postings = compute(term, weight, boost);
+      lastCache.set(term, postings);
     }
     return postings;
   };

@@ -1,4 +1,4 @@
-import { analyzeText } from './analyze-text.js';
+import { analyzeCompound, analyzeWord } from './analyze-word.js';
 
 /**
  * The analyzed query terms, plus adjacent words written as one when the
@@ -12,74 +12,55 @@ export function queryTerms(
   isKnown: (term: string) => boolean,
 ): { terms: string[]; forms: Map<string, string[]>; sequence: string[] } {
   const forms = new Map<string, string[]>();
-  const add = (term: string, form: string) => {
-    const list = forms.get(term);
-    if (list === undefined) forms.set(term, [form]);
-    else if (!list.includes(form)) list.push(form);
-  };
-  // A word or pair said again adds no new term: each distinct one is added once.
-  const seen = new Set<string>();
+  // A word or pair said again adds no new term: adding its forms again changes nothing.
   const sequence: string[] = [];
-  for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
-    const { terms: analyzed, forms: wordForms } = analyzeWord(word);
+  const words = query.split(/[^\p{L}\p{N}]+/u);
+  for (let word = 0; word < words.length; word++) {
+    const { terms: analyzed, forms: wordForms } = analyzeWord(words[word] as string);
     // An identifier's parts too: a tool's text has them side by side as the identifier does.
-    sequence.push(...analyzed);
-    if (seen.has(word)) continue;
-    seen.add(word);
+    for (let index = 0; index < analyzed.length; index++) sequence.push(analyzed[index] as string);
     // A word that splits into parts (GitHub, listEvents, S3) comes back whole first; when the
     // catalog knows it whole, the parts would only count the same thing again.
     const count = analyzed.length > 1 && isKnown(analyzed[0] as string) ? 1 : analyzed.length;
     for (let index = 0; index < count; index++) {
-      add(analyzed[index] as string, wordForms[index] as string);
+      addForm(forms, analyzed[index] as string, wordForms[index] as string);
     }
   }
-  const lower = query.toLowerCase();
-  const words: string[] = [];
-  // Whether each word is joined to the one before it by an apostrophe: the parts of a
-  // contraction ("I'm", "it's") are one word, never two written apart ("I'm" is no "im").
-  const contracted: boolean[] = [];
-  let end = -1;
-  for (const match of lower.matchAll(wordPattern)) {
-    contracted.push(end >= 0 && apostrophe.test(lower.slice(end, match.index)));
-    words.push(match[0]);
-    end = match.index + match[0].length;
-  }
-  seen.clear();
-  for (let index = 0; index + 1 < words.length; index++) {
-    if (contracted[index + 1]) continue;
-    const joined = `${words[index]}${words[index + 1]}`;
-    if (seen.has(joined)) continue;
-    seen.add(joined);
-    const { terms: compoundTerms, forms: compoundForms } = analyzeWord(joined);
-    const compound = compoundTerms[0];
-    if (compound !== undefined && isKnown(compound)) add(compound, compoundForms[0] as string);
+  // The lower-cased words with what separates them: words at even indexes, the text between
+  // two words at the odd index between them (an empty word only first or last).
+  const pieces = query.toLowerCase().split(separatorPattern);
+  let previous: string | undefined;
+  for (let index = 0; index < pieces.length; index += 2) {
+    const word = pieces[index] as string;
+    if (word === '') continue;
+    // The parts of a contraction ("I'm", "it's"), joined by an apostrophe, are one word, never
+    // two written apart ("I'm" is no "im").
+    if (previous !== undefined && !hasApostrophe(pieces[index - 1] as string)) {
+      const { terms: compoundTerms, forms: compoundForms } = analyzeCompound(previous, word);
+      const compound = compoundTerms[0];
+      if (compound !== undefined && isKnown(compound)) {
+        addForm(forms, compound, compoundForms[0] as string);
+      }
+    }
+    previous = word;
   }
   return { terms: [...forms.keys()], forms, sequence };
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
-const apostrophe = /['’]/u;
-
-/** A word's terms and their word forms, as `analyzeText` gives them. */
-interface WordAnalysis {
-  readonly terms: readonly string[];
-  readonly forms: readonly string[];
+/** Adds `form` to the word forms of `term`, once. */
+function addForm(forms: Map<string, string[]>, term: string, form: string): void {
+  const list = forms.get(term);
+  if (list === undefined) forms.set(term, [form]);
+  else if (!list.includes(form)) list.push(form);
 }
 
-/**
- * Words already analyzed: requests repeat their words, and a compound request
- * is read whole and clause by clause. Bounded; cleared when full.
- */
-const analyses = new Map<string, WordAnalysis>();
-const maxCachedAnalyses = 10_000;
-
-function analyzeWord(word: string): WordAnalysis {
-  let analysis = analyses.get(word);
-  if (analysis === undefined) {
-    if (analyses.size >= maxCachedAnalyses) analyses.clear();
-    const forms: string[] = [];
-    analysis = { terms: analyzeText(word, forms), forms };
-    analyses.set(word, analysis);
+/** Whether `text` has an apostrophe. */
+function hasApostrophe(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x27 || code === 0x2019) return true;
   }
-  return analysis;
+  return false;
 }
+
+const separatorPattern = /([^\p{L}\p{N}]+)/u;

@@ -1,4 +1,4 @@
-import type { ScoreMap } from './score-table.js';
+import type { ScoreTable } from './score-table.js';
 
 /**
  * A short request that names no service means the best match's operation in
@@ -7,27 +7,31 @@ import type { ScoreMap } from './score-table.js';
  * Tools are numbered in canonical id order, so the lower number wins a tie.
  */
 export function raiseSameOperation(
-  scores: ScoreMap,
-  namespaceOf: readonly string[],
-  // A tool's operation, by position.
-  operationOf: (position: number) => string,
+  scores: ScoreTable,
+  // A tool's namespace, by position, numbered.
+  namespaceOf: ArrayLike<number>,
+  // A tool's operation, by position, numbered.
+  operationOf: (position: number) => number,
 ): void {
   let bestPosition = -1;
   let bestScore = 0;
-  scores.forEach((score, position) => {
+  for (let index = scores.size - 1; index >= 0; index--) {
+    const position = scores.positionAt(index);
+    const score = scores.scoreOf(position);
     if (bestPosition < 0 || score > bestScore || (score === bestScore && position < bestPosition)) {
       bestPosition = position;
       bestScore = score;
     }
-  });
+  }
   if (bestPosition < 0) return;
   const operation = operationOf(bestPosition);
   const namespace = namespaceOf[bestPosition];
-  scores.forEach((score, position) => {
+  for (let index = scores.size - 1; index >= 0; index--) {
+    const position = scores.positionAt(index);
     if (namespaceOf[position] !== namespace && operationOf(position) === operation) {
-      scores.set(position, Math.max(score, sameOperationWeight * bestScore));
+      scores.set(position, Math.max(scores.scoreOf(position), sameOperationWeight * bestScore));
     }
-  });
+  }
 }
 
 /** The share of the best match's score a tool of the same operation in another service gets at least. */

@@ -72,6 +72,29 @@ export class ScoreTable implements ScoreMap {
     return true;
   }
 
+  /**
+   * The position held at `index` (0 to `size` - 1), in `forEach`'s order read
+   * backwards: a loop from `size` - 1 down may delete or set the position it
+   * reads, as a visit may, and calls no function per score.
+   */
+  positionAt(index: number): number {
+    return this.#positions[index] as number;
+  }
+
+  /** The score of a held `position` (any number for one not held). */
+  scoreOf(position: number): number {
+    return this.#values[position] as number;
+  }
+
+  /** The highest score held, or 0 when none is (scores are positive). */
+  top(): number {
+    let top = 0;
+    for (let index = 0; index < this.#size; index++) {
+      top = Math.max(top, this.#values[this.#positions[index] as number] as number);
+    }
+    return top;
+  }
+
   forEach(visit: (score: number, position: number) => void): void {
     // From the end: a deleted position is replaced by one already visited.
     for (let index = this.#size - 1; index >= 0; index--) {

@@ -15,7 +15,7 @@ describe('selectCandidates', () => {
     for (const count of [0, 1, 7, 20, 49, 60]) {
       const heap = new Int32Array(Math.max(count, 49));
       const kept = selectCandidates(ids, ids.length, count, totals, fieldScores, heap);
-      expect([...kept].sort((left, right) => left - right)).toEqual(
+      expect([...heap.subarray(0, kept)].sort((left, right) => left - right)).toEqual(
         sorted.slice(0, count).sort((left, right) => left - right),
       );
     }

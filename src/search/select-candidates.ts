@@ -4,10 +4,12 @@
  * binary heap kept in `heap` (at least `count` long), so taking the best 200
  * of 10,000 matches costs about 10,000 × log 200 comparisons and allocates
  * nothing. The order is total, so the set is what a full sort would keep; it
- * is returned in no particular order, as a view of `heap`.
+ * is left in no particular order at the start of `heap`, and how many there
+ * are is returned.
  *
  * @example
- * selectCandidates(Int32Array.of(1, 2, 3), 3, 2, totals, fieldScores, new Int32Array(2));
+ * const kept = selectCandidates(Int32Array.of(1, 2, 3), 3, 2, totals, fieldScores, heap);
+ * heap.subarray(0, kept); // the best 2 ids
  */
 export function selectCandidates(
   ids: Int32Array,
@@ -16,10 +18,10 @@ export function selectCandidates(
   totals: Float64Array,
   fieldScores: Float64Array,
   heap: Int32Array,
-): Int32Array {
+): number {
   if (length <= count) {
-    heap.set(ids.subarray(0, length));
-    return heap.subarray(0, length);
+    for (let index = 0; index < length; index++) heap[index] = ids[index] as number;
+    return length;
   }
   // The root is the worst of the best so far.
   let size = 0;
@@ -56,7 +58,7 @@ export function selectCandidates(
       heap[parent] = id;
     }
   }
-  return heap.subarray(0, size);
+  return size;
 }
 
 /** Whether `left` ranks below `right`. */

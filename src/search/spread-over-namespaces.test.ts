@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spreadOverNamespaces } from './spread-over-namespaces.js';
+import { ScoreTable } from './score-table.js';
+import { createNamespaceSpread } from './spread-over-namespaces.js';
 
 /** The definition: down the ranking (by score, ties by position), each tool keeps 0.8 per tool of its namespace above it. */
 function byDefinition(scores: Map<number, number>, namespaceOf: readonly string[]) {
@@ -18,7 +19,29 @@ function byDefinition(scores: Map<number, number>, namespaceOf: readonly string[
   return spread;
 }
 
-describe('spreadOverNamespaces', () => {
+/** `scores` spread over `namespaceOf`, through a table and back, by position. */
+function spread(scores: Map<number, number>, namespaceOf: readonly string[]) {
+  const names = [...new Set(namespaceOf)];
+  const spreadOver = createNamespaceSpread(
+    Int32Array.from(namespaceOf, (namespace) => names.indexOf(namespace)),
+    names.length,
+  );
+  const table = new ScoreTable(namespaceOf.length);
+  for (const [position, score] of scores) table.set(position, score);
+  spreadOver(table);
+  // Twice over the same spread: its scratch arrays are left as it found them.
+  const again = new ScoreTable(namespaceOf.length);
+  for (const [position, score] of scores) again.set(position, score);
+  spreadOver(again);
+  const spreadScores = new Map<number, number>();
+  for (const position of [...scores.keys()].sort((left, right) => left - right)) {
+    expect(again.get(position)).toBe(table.get(position));
+    spreadScores.set(position, table.get(position) as number);
+  }
+  return spreadScores;
+}
+
+describe('createNamespaceSpread', () => {
   it('lowers each further tool of a namespace, leaving each namespace’s best as it was', () => {
     const scores = new Map([
       [0, 10],
@@ -26,8 +49,7 @@ describe('spreadOverNamespaces', () => {
       [2, 8],
       [3, 7],
     ]);
-    spreadOverNamespaces(scores, ['jira', 'jira', 'github', 'jira']);
-    expect([...scores]).toEqual([
+    expect([...spread(scores, ['jira', 'jira', 'github', 'jira'])]).toEqual([
       [0, 10],
       [1, 9 * 0.8],
       [2, 8],
@@ -40,29 +62,26 @@ describe('spreadOverNamespaces', () => {
       [0, 3],
       [1, 2],
     ]);
-    spreadOverNamespaces(scores, ['jira', 'jira']);
-    expect([...scores]).toEqual([
+    expect([...spread(scores, ['jira', 'jira'])]).toEqual([
       [0, 3],
       [1, 2],
     ]);
   });
 
-  it('gives the scores the definition gives, ties included', () => {
+  it('gives the scores the definition gives, ties and large namespaces included', () => {
     const namespaces = ['a', 'b', 'c'];
     const input = fc.array(
       fc.record({
         score: fc.constantFrom(1, 2, 2.5, 3),
         namespace: fc.constantFrom(...namespaces),
       }),
-      { maxLength: 30 },
+      { maxLength: 60 },
     );
     fc.assert(
       fc.property(input, (tools) => {
         const namespaceOf = tools.map((tool) => tool.namespace);
         const scores = new Map(tools.map((tool, position) => [position, tool.score]));
-        const expected = byDefinition(scores, namespaceOf);
-        spreadOverNamespaces(scores, namespaceOf);
-        expect(scores).toEqual(expected);
+        expect(spread(scores, namespaceOf)).toEqual(byDefinition(scores, namespaceOf));
       }),
       { numRuns: 500 },
     );

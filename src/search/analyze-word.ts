@@ -1,0 +1,68 @@
+import { analyzeText } from './analyze-text.js';
+
+/** A word's terms and their word forms, as `analyzeText` gives them. */
+export interface WordAnalysis {
+  readonly terms: readonly string[];
+  readonly forms: readonly string[];
+}
+
+/**
+ * Words already analyzed: requests repeat their words, a compound request is
+ * read whole and clause by clause, and a capitalised word is analyzed to tell
+ * a name from a known word and again as a term. Bounded; cleared when full.
+ */
+const analyses = new Map<string, WordAnalysis>();
+const maxCachedAnalyses = 10_000;
+
+/**
+ * The terms of one word of a request (`analyzeText`, identifiers split) and
+ * their word forms, kept for the next request that has the word.
+ *
+ * @example
+ * analyzeWord('listEvents'); // { terms: ['listev', 'list', 'event'], forms: ['listevent', 'list', 'event'] }
+ */
+export function analyzeWord(word: string): WordAnalysis {
+  let analysis = analyses.get(word);
+  if (analysis === undefined) {
+    if (analyses.size >= maxCachedAnalyses) analyses.clear();
+    const forms: string[] = [];
+    analysis = { terms: analyzeText(word, forms), forms };
+    analyses.set(word, analysis);
+  }
+  return analysis;
+}
+
+/**
+ * Pairs of words already analyzed as one, by first word then second: a
+ * request's words are read again as compounds, pair by pair, and a pair
+ * looked up by its words builds no joined string. Bounded; cleared when full.
+ */
+const compounds = new Map<string, Map<string, WordAnalysis>>();
+let compoundCount = 0;
+
+/**
+ * The analysis of two words written as one (`analyzeWord` of `first` and
+ * `second` joined), kept for the next request that has the pair.
+ *
+ * @example
+ * analyzeCompound('web', 'page'); // { terms: ['webpag'], forms: ['webpage'] }
+ */
+export function analyzeCompound(first: string, second: string): WordAnalysis {
+  let seconds = compounds.get(first);
+  if (seconds === undefined) {
+    if (compoundCount >= maxCachedAnalyses) {
+      compounds.clear();
+      compoundCount = 0;
+    }
+    seconds = new Map();
+    compounds.set(first, seconds);
+  }
+  let analysis = seconds.get(second);
+  if (analysis === undefined) {
+    const forms: string[] = [];
+    analysis = { terms: analyzeText(`${first}${second}`, forms), forms };
+    seconds.set(second, analysis);
+    compoundCount++;
+  }
+  return analysis;
+}

@@ -1,0 +1,56 @@
+import { maskWord, type TermMarks } from './create-term-marker.js';
+import { synonymWeight } from './request-boosts.js';
+import type { ScoreTable } from './score-table.js';
+import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weighted-term.js';
+
+/**
+ * Whether no tool a request scored matches `floor` of its weight: the
+ * catalog probably has no such capability, and its matches are only weak
+ * evidence ("order a pizza" finds orders). A tool matches a term's weight
+ * with the term itself, half of it with a synonym, and half of it with
+ * another form of the word ("controlled" for "control"), weaker evidence
+ * than the word itself. A tool's word forms are read (`wordFormsOf`) only
+ * when it passes on its terms alone.
+ */
+export function isWeakRequest(
+  scores: ScoreTable,
+  marks: TermMarks,
+  terms: readonly WeightedTerm[],
+  floor: number,
+  wordFormsOf: (position: number) => ReadonlySet<string>,
+): boolean {
+  for (let index = scores.size - 1; index >= 0; index--) {
+    const position = scores.positionAt(index);
+    if (
+      literalMatch(marks, terms, position, undefined) >= floor &&
+      literalMatch(marks, terms, position, wordFormsOf(position)) >= floor
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** How much of the request's weight tool `position` matches, other word forms in full without `documentForms`. */
+function literalMatch(
+  marks: TermMarks,
+  terms: readonly WeightedTerm[],
+  position: number,
+  documentForms: ReadonlySet<string> | undefined,
+): number {
+  let literal = 0;
+  const word = maskWord(marks, position + 1, 0);
+  for (let index = 0; index < terms.length; index++) {
+    const term = terms[index] as WeightedTerm;
+    const { weight } = term;
+    if (hasTerm(marks, position, word, term)) {
+      literal +=
+        documentForms === undefined || hasRequestForm(documentForms, term)
+          ? weight
+          : synonymWeight * weight;
+    } else if (hasSynonym(marks, position, word, term)) {
+      literal += synonymWeight * weight;
+    }
+  }
+  return literal;
+}
