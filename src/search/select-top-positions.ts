@@ -2,9 +2,10 @@ import type { ScoreTable } from './score-table.js';
 
 /**
  * The positions of the best `limit` scores of `scores`, best first: higher
- * score, then lower position. A non-negative whole `limit` is kept by bounded
- * insertion, so a search of 10 results does not sort every candidate; any
- * other `limit` takes `Array.prototype.slice`'s meaning over the full sort.
+ * score, then lower position. A non-negative whole `limit` up to 64 is kept
+ * by bounded insertion, so a search of 10 results does not sort every
+ * candidate; a larger one (insertion would cost candidates x limit) is a full
+ * sort, and any other `limit` takes `Array.prototype.slice`'s meaning over it.
  * The positions are a view of scratch arrays shared by every search (a search
  * runs to its end without waiting): read them before the next selection.
  *
@@ -14,7 +15,7 @@ import type { ScoreTable } from './score-table.js';
  */
 export function selectTopPositions(scores: ScoreTable, limit: number): Int32Array {
   const count = scores.size;
-  if (!Number.isInteger(limit) || limit < 0) {
+  if (!Number.isInteger(limit) || limit < 0 || limit > maxInsertedLimit) {
     const all: number[] = [];
     for (let index = count - 1; index >= 0; index--) all.push(scores.positionAt(index));
     all.sort((left, right) => scores.scoreOf(right) - scores.scoreOf(left) || left - right);
@@ -56,6 +57,8 @@ export function selectTopPositions(scores: ScoreTable, limit: number): Int32Arra
   return positions.subarray(0, size);
 }
 
+/** Above it, bounded insertion (candidates x limit) costs more than one sort. */
+const maxInsertedLimit = 64;
 let bestPositions = new Int32Array(16);
 let bestScores = new Float64Array(16);
 
