@@ -48,21 +48,27 @@ let compoundCount = 0;
  * analyzeCompound('web', 'page'); // { terms: ['webpag'], forms: ['webpage'] }
  */
 export function analyzeCompound(first: string, second: string): WordAnalysis {
-  let seconds = compounds.get(first);
-  if (seconds === undefined) {
+  let analysis = compounds.get(first)?.get(second);
+  if (analysis === undefined) {
+    // Counted by pair, whatever the first word: many pairs of one word must empty it too.
     if (compoundCount >= maxCachedAnalyses) {
       compounds.clear();
       compoundCount = 0;
     }
-    seconds = new Map();
-    compounds.set(first, seconds);
-  }
-  let analysis = seconds.get(second);
-  if (analysis === undefined) {
+    let seconds = compounds.get(first);
+    if (seconds === undefined) {
+      seconds = new Map();
+      compounds.set(first, seconds);
+    }
     const forms: string[] = [];
     analysis = { terms: analyzeText(`${first}${second}`, forms), forms };
     seconds.set(second, analysis);
     compoundCount++;
   }
   return analysis;
+}
+
+/** How many pairs `analyzeCompound` keeps now. Internal: tests see the bound through it. */
+export function keptCompoundCount(): number {
+  return compoundCount;
 }
