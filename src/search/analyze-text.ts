@@ -119,16 +119,103 @@ export function analyzeText(text: string, forms?: string[]): string[] {
   return terms;
 }
 
+/** Numbers the terms of texts for one index, with the numbering's own numbers. */
+export interface TextTermNumbering {
+  /** Appends to `numbers` the number of each term of `analyzeText(text)`, in order. */
+  append(text: string, numbers: number[]): void;
+}
+
+/**
+ * Numbers the terms of texts as `number` numbers a term, for one index: a
+ * plain word's number is kept by its node (`visitAsciiWords`), so a word met
+ * again costs no string, no term lookup and no number lookup, where analyzing
+ * a manual-length description and then numbering its terms looked each word
+ * up twice.
+ *
+ * @example
+ * const numbering = createTextTermNumbering((term) => ['send', 'mail'].indexOf(term));
+ * const numbers: number[] = [];
+ * numbering.append('sends the mail', numbers); // numbers: [0, 1]
+ */
+export function createTextTermNumbering(number: (term: string) => number): TextTermNumbering {
+  let trie: WordTrie | undefined;
+  // By node: 0 while not yet numbered, 1 for a word with no term, or the number plus 2.
+  let numberOfNode = new Int32Array(0);
+  return {
+    append(text, numbers) {
+      const length = numbers.length;
+      const ascii = visitAsciiWords(
+        text,
+        (node, start, end) => {
+          if (trie !== plainWords || node >= numberOfNode.length) {
+            const grown = new Int32Array(Math.max(2 * node, 1024));
+            if (trie === plainWords) grown.set(numberOfNode);
+            trie = plainWords;
+            numberOfNode = grown;
+          }
+          let found = numberOfNode[node] as number;
+          if (found === 0) {
+            const term = termOfPlainWord(node, text, start, end);
+            found = term === null ? 1 : number(term) + 2;
+            numberOfNode[node] = found;
+          }
+          if (found > 1) numbers.push(found - 2);
+        },
+        (start, end) => {
+          const found = termsOfIdentifier(text.slice(start, end));
+          if (typeof found === 'string') numbers.push(number(found));
+          else if (found !== null) for (const term of found) numbers.push(number(term));
+        },
+      );
+      if (ascii) return;
+      numbers.length = length;
+      for (const term of analyzeText(text)) numbers.push(number(term));
+    },
+  };
+}
+
 /**
  * Appends the terms of an ASCII text to `terms`, as `analyzeText` gives them,
- * and returns `true`; `false` at the first character that is not ASCII. Its
- * words are split as `splitIdentifierWords` splits ASCII text: a plain word
- * (lower-case letters only, most words of any catalog) is walked through a
- * trie as it is scanned, and found in its node with no string made and none
- * hashed (a manual-length description's words were most of analyzing it);
- * any other run of letters and digits is looked up whole.
+ * and returns `true`; `false` at the first character that is not ASCII.
  */
 function analyzeAsciiText(text: string, terms: string[]): boolean {
+  return visitAsciiWords(
+    text,
+    (node, start, end) => {
+      const term = termOfPlainWord(node, text, start, end);
+      if (term !== null) terms.push(term);
+    },
+    (start, end) => {
+      const found = termsOfIdentifier(text.slice(start, end));
+      if (typeof found === 'string') terms.push(found);
+      else if (found !== null) for (const term of found) terms.push(term);
+    },
+  );
+}
+
+/** The term of the plain word `text.slice(start, end)`, found by its node in `plainWords`. */
+function termOfPlainWord(node: number, text: string, start: number, end: number): string | null {
+  let term = termsOfPlainWords[node];
+  if (term === undefined) {
+    term = termOf(text.slice(start, end));
+    termsOfPlainWords[node] = term;
+  }
+  return term;
+}
+
+/**
+ * Visits the words of an ASCII text, split as `splitIdentifierWords` splits
+ * it, and returns `true`; `false` at the first character that is not ASCII. A
+ * plain word (lower-case letters only, most words of any catalog) is walked
+ * through `plainWords` as it is scanned and visited by its node, with no
+ * string made and none hashed (a manual-length description's words were most
+ * of analyzing it); any other run of letters and digits by its place.
+ */
+function visitAsciiWords(
+  text: string,
+  plainWord: (node: number, start: number, end: number) => void,
+  otherRun: (start: number, end: number) => void,
+): boolean {
   if (plainWords.size > maxPlainWordNodes) {
     plainWords = new WordTrie();
     termsOfPlainWords = [];
@@ -150,18 +237,8 @@ function analyzeAsciiText(text: string, terms: string[]): boolean {
       if (start < 0) start = index;
       node = -1;
     } else if (start >= 0) {
-      if (node >= 0) {
-        let term = termsOfPlainWords[node];
-        if (term === undefined) {
-          term = termOf(text.slice(start, index));
-          termsOfPlainWords[node] = term;
-        }
-        if (term !== null) terms.push(term);
-      } else {
-        const found = termsOfIdentifier(text.slice(start, index));
-        if (typeof found === 'string') terms.push(found);
-        else if (found !== null) for (const term of found) terms.push(term);
-      }
+      if (node >= 0) plainWord(node, start, index);
+      else otherRun(start, index);
       start = -1;
     }
   }
