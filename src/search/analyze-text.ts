@@ -63,7 +63,7 @@ function termOf(word: string): string | null {
   return term;
 }
 
-/** The plain words of analyzed texts (`analyzeAsciiText`) and, by node, each one's `termOf`. */
+/** The plain words of analyzed texts (`visitAsciiWords`) and, by node, each one's `termOf`. */
 let plainWords = new WordTrie();
 let termsOfPlainWords: (string | null | undefined)[] = [];
 /** Enough for the words of the public benchmarks' 7,110 tools (29,000 nodes, 3 MB) twice over. */
@@ -71,7 +71,7 @@ const maxPlainWordNodes = 65_536;
 
 /**
  * The terms of each run of letters and digits of a text other than a plain
- * word (`identifiers`, `Capitalised`, `v2`): one term, `null` for none, or
+ * word (`listEvents`, `Capitalised`, `v2`): one term, `null` for none, or
  * several, as `analyzeText` gives them. Splitting such a run at its humps and
  * digits takes regular expressions: a repeated one is one lookup.
  */
@@ -198,6 +198,9 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
   let term = termsOfPlainWords[node];
   if (term === undefined) {
     term = termOf(text.slice(start, end));
+    // Filled up to the node first: written past a gap of a thousand (a long word's nodes), the
+    // array would turn into a dictionary, and every later read a hash lookup.
+    while (termsOfPlainWords.length < node) termsOfPlainWords.push(undefined);
     termsOfPlainWords[node] = term;
   }
   return term;
