@@ -63,7 +63,7 @@ function termOf(word: string): string | null {
   return term;
 }
 
-/** The plain words of analyzed texts (`visitAsciiWords`) and, by node, each one's `termOf`. */
+/** The plain words of analyzed texts (`scanAsciiWords`) and, by node, each one's `termOf`. */
 let plainWords = new WordTrie();
 let termsOfPlainWords: (string | null | undefined)[] = [];
 /** Enough for the words of the public benchmarks' 7,110 tools (29,000 nodes, 3 MB) twice over. */
@@ -127,7 +127,7 @@ export interface TextTermNumbering {
 
 /**
  * Numbers the terms of texts as `number` numbers a term, for one index: a
- * plain word's number is kept by its node (`visitAsciiWords`), so a word met
+ * plain word's number is kept by its node (`scanAsciiWords`), so a word met
  * again costs no string, no term lookup and no number lookup, where analyzing
  * a manual-length description and then numbering its terms looked each word
  * up twice.
@@ -143,33 +143,35 @@ export function createTextTermNumbering(number: (term: string) => number): TextT
   let numberOfNode = new Int32Array(0);
   return {
     append(text, numbers) {
-      const length = numbers.length;
-      const ascii = visitAsciiWords(
-        text,
-        (node, start, end) => {
-          if (trie !== plainWords || node >= numberOfNode.length) {
-            const grown = new Int32Array(Math.max(2 * node, 1024));
-            if (trie === plainWords) grown.set(numberOfNode);
-            trie = plainWords;
-            numberOfNode = grown;
-          }
-          let found = numberOfNode[node] as number;
-          if (found === 0) {
-            const term = termOfPlainWord(node, text, start, end);
-            found = term === null ? 1 : number(term) + 2;
-            numberOfNode[node] = found;
-          }
-          if (found > 1) numbers.push(found - 2);
-        },
-        (start, end) => {
+      const count = scanAsciiWords(text);
+      if (count < 0) {
+        for (const term of analyzeText(text)) numbers.push(number(term));
+        return;
+      }
+      if (trie !== plainWords || plainWords.size > numberOfNode.length) {
+        const grown = new Int32Array(Math.max(2 * plainWords.size, 1024));
+        if (trie === plainWords) grown.set(numberOfNode);
+        trie = plainWords;
+        numberOfNode = grown;
+      }
+      for (let word = 0; word < count; word++) {
+        const node = wordNodes[word] as number;
+        const start = wordStarts[word] as number;
+        const end = wordEnds[word] as number;
+        if (node < 0) {
           const found = termsOfIdentifier(text.slice(start, end));
           if (typeof found === 'string') numbers.push(number(found));
           else if (found !== null) for (const term of found) numbers.push(number(term));
-        },
-      );
-      if (ascii) return;
-      numbers.length = length;
-      for (const term of analyzeText(text)) numbers.push(number(term));
+          continue;
+        }
+        let found = numberOfNode[node] as number;
+        if (found === 0) {
+          const term = termOfPlainWord(node, text, start, end);
+          found = term === null ? 1 : number(term) + 2;
+          numberOfNode[node] = found;
+        }
+        if (found > 1) numbers.push(found - 2);
+      }
     },
   };
 }
@@ -179,18 +181,22 @@ export function createTextTermNumbering(number: (term: string) => number): TextT
  * and returns `true`; `false` at the first character that is not ASCII.
  */
 function analyzeAsciiText(text: string, terms: string[]): boolean {
-  return visitAsciiWords(
-    text,
-    (node, start, end) => {
+  const count = scanAsciiWords(text);
+  if (count < 0) return false;
+  for (let word = 0; word < count; word++) {
+    const node = wordNodes[word] as number;
+    const start = wordStarts[word] as number;
+    const end = wordEnds[word] as number;
+    if (node >= 0) {
       const term = termOfPlainWord(node, text, start, end);
       if (term !== null) terms.push(term);
-    },
-    (start, end) => {
+    } else {
       const found = termsOfIdentifier(text.slice(start, end));
       if (typeof found === 'string') terms.push(found);
       else if (found !== null) for (const term of found) terms.push(term);
-    },
-  );
+    }
+  }
+  return true;
 }
 
 /** The term of the plain word `text.slice(start, end)`, found by its node in `plainWords`. */
@@ -207,28 +213,29 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
 }
 
 /**
- * Visits the words of an ASCII text, split as `splitIdentifierWords` splits
- * it, and returns `true`; `false` at the first character that is not ASCII. A
- * plain word (lower-case letters only, most words of any catalog) is walked
- * through `plainWords` as it is scanned and visited by its node, with no
- * string made and none hashed (a manual-length description's words were most
- * of analyzing it); any other run of letters and digits by its place.
+ * Finds the words of an ASCII text, split as `splitIdentifierWords` splits
+ * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 at the
+ * first character that is not ASCII. A plain word (lower-case letters only,
+ * most words of any catalog) is walked through `plainWords` as it is scanned
+ * and found by its node, with no string made and none hashed (a
+ * manual-length description's words were most of analyzing it); any other run
+ * of letters and digits by its place, with the node -1. The words are written
+ * to arrays kept for the next text, not handed to a callback: a callback made
+ * per text changed the call's target every time, and V8 compiled the scan
+ * again and again on another thread.
  */
-function visitAsciiWords(
-  text: string,
-  plainWord: (node: number, start: number, end: number) => void,
-  otherRun: (start: number, end: number) => void,
-): boolean {
+function scanAsciiWords(text: string): number {
   if (plainWords.size > maxPlainWordNodes) {
     plainWords = new WordTrie();
     termsOfPlainWords = [];
   }
   const trie = plainWords;
+  let count = 0;
   let start = -1;
   let node = 0;
   for (let index = 0; index <= text.length; index++) {
     const code = index < text.length ? text.charCodeAt(index) : separator;
-    if (code >= 128) return false;
+    if (code >= 128) return -1;
     if (code >= 97 && code <= 122) {
       if (start < 0) {
         start = index;
@@ -240,12 +247,30 @@ function visitAsciiWords(
       if (start < 0) start = index;
       node = -1;
     } else if (start >= 0) {
-      if (node >= 0) plainWord(node, start, index);
-      else otherRun(start, index);
+      if (count === wordNodes.length) growWords();
+      wordNodes[count] = node;
+      wordStarts[count] = start;
+      wordEnds[count++] = index;
       start = -1;
     }
   }
-  return true;
+  return count;
+}
+
+/** The words `scanAsciiWords` found last: each one's node (-1 when no plain word), start and end. */
+let wordNodes = new Int32Array(256);
+let wordStarts = new Int32Array(256);
+let wordEnds = new Int32Array(256);
+
+function growWords(): void {
+  const grow = (words: Int32Array) => {
+    const grown = new Int32Array(2 * words.length);
+    grown.set(words);
+    return grown;
+  };
+  wordNodes = grow(wordNodes);
+  wordStarts = grow(wordStarts);
+  wordEnds = grow(wordEnds);
 }
 
 /** A code that ends the last word of a text. */
