@@ -4,6 +4,7 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
+import { createTextTermNumbering } from './analyze-text.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
   createFieldTermNumbering,
@@ -18,10 +19,10 @@ import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import {
-  type FieldTermsCache,
+  type FieldNumbersCache,
   TOOL_FIELDS,
   type ToolField,
-  toolFieldTerms,
+  toolFieldNumbers,
 } from './tool-field-terms.js';
 
 type Field = ToolField;
@@ -115,10 +116,11 @@ async function buildIndex(
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const numbering = createFieldTermNumbering(fields.length);
-  const analyzed: FieldTermsCache = new Map();
+  const texts = createTextTermNumbering(numbering.number);
+  const numberedTexts: FieldNumbersCache = new Map();
   for (const entry of entries) {
-    const terms = toolFieldTerms(entry, undefined, analyzed);
-    numbering.add(fields.map((field) => terms[field]));
+    const numbers = toolFieldNumbers(entry, texts, numberedTexts);
+    numbering.addNumbers(fields.map((field) => numbers[field]));
   }
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTermSets } from './create-term-sets.js';
 
@@ -24,5 +25,37 @@ describe('createTermSets', () => {
     expect([...sets.terms]).toEqual(Array.from({ length: 50 }, (_, index) => index));
     expect(sets.counts.reduce((sum, count) => sum + count, 0)).toBe(60);
     expect(createTermSets([], [0]).terms.length).toBe(0);
+  });
+
+  it('gives each document its distinct numbers ascending, counted, for short and long runs alike', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.nat(60), { maxLength: 80 }), { maxLength: 12 }),
+        (documents) => {
+          const starts = [0];
+          for (const run of documents) starts.push((starts.at(-1) as number) + run.length);
+          const sets = createTermSets(documents.flat(), starts);
+          const expected = documents.map((run) => {
+            const counts = new Map<number, number>();
+            for (const term of run) counts.set(term, (counts.get(term) ?? 0) + 1);
+            return [...counts].sort(([left], [right]) => left - right);
+          });
+          expect(
+            documents.map((_, document) => {
+              const run: [number, number][] = [];
+              for (
+                let slot = sets.offsets[document] as number;
+                slot < (sets.offsets[document + 1] as number);
+                slot++
+              ) {
+                run.push([sets.terms[slot] as number, sets.counts[slot] as number]);
+              }
+              return run;
+            }),
+          ).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

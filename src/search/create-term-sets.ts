@@ -30,16 +30,20 @@ export interface TermSets {
  */
 export function createTermSets(values: ArrayLike<number>, offsets: ArrayLike<number>): TermSets {
   const documentCount = Math.max(0, offsets.length - 1);
-  // Sorted per document, then each run of equal numbers kept once, with its length as the
-  // count, written over the sorted numbers (a run never ends past where it was read).
-  const terms = Int32Array.from(values);
+  // Short runs (most fields) are sorted one by one; long ones (descriptions, 150 terms a tool)
+  // all at once, by number.
+  const terms =
+    values.length > longRun * documentCount
+      ? sortedByNumber(values, offsets)
+      : sortedByDocument(values, offsets);
+  // Each run of equal numbers kept once, with its length as the count, written over the sorted
+  // numbers (a run never ends past where it was read).
   const counts = new Int32Array(terms.length);
   const runs = new Int32Array(documentCount + 1);
   let distinct = 0;
   for (let document = 0; document < documentCount; document++) {
     const start = offsets[document] as number;
     const stop = offsets[document + 1] as number;
-    sortRange(terms, start, stop);
     runs[document] = distinct;
     for (let index = start; index < stop; index++) {
       const term = terms[index] as number;
@@ -53,6 +57,67 @@ export function createTermSets(values: ArrayLike<number>, offsets: ArrayLike<num
   }
   runs[documentCount] = distinct;
   return termSetsOf(terms.slice(0, distinct), counts.slice(0, distinct), runs);
+}
+
+/** Runs longer than this on average are sorted all at once (`sortedByNumber`). */
+const longRun = 24;
+
+/** `values`, each document's run sorted on its own. */
+function sortedByDocument(values: ArrayLike<number>, offsets: ArrayLike<number>): Int32Array {
+  const terms = Int32Array.from(values);
+  for (let document = 0; document + 1 < offsets.length; document++) {
+    sortRange(terms, offsets[document] as number, offsets[document + 1] as number);
+  }
+  return terms;
+}
+
+/**
+ * `values`, each document's run sorted, without comparing any two: every
+ * number's documents are listed by number, then each number is written back
+ * to its documents in that order. Sorting each run on its own was most of
+ * building the term sets of long descriptions.
+ */
+function sortedByNumber(values: ArrayLike<number>, offsets: ArrayLike<number>): Int32Array {
+  const documentCount = offsets.length - 1;
+  let largest = -1;
+  for (let index = 0; index < values.length; index++) {
+    largest = Math.max(largest, values[index] as number);
+  }
+  // Where each number's documents end, once they are listed.
+  const ends = new Int32Array(largest + 1);
+  for (let index = 0; index < values.length; index++) {
+    const term = values[index] as number;
+    ends[term] = (ends[term] as number) + 1;
+  }
+  for (let term = 1; term <= largest; term++) {
+    ends[term] = (ends[term] as number) + (ends[term - 1] as number);
+  }
+  // Listed from the last document back, so each number's documents ascend.
+  const documentsByTerm = new Int32Array(values.length);
+  for (let document = documentCount - 1; document >= 0; document--) {
+    for (
+      let index = (offsets[document + 1] as number) - 1;
+      index >= (offsets[document] as number);
+      index--
+    ) {
+      const term = values[index] as number;
+      const slot = (ends[term] as number) - 1;
+      ends[term] = slot;
+      documentsByTerm[slot] = document;
+    }
+  }
+  // `ends` now holds where each number's documents start; each document's run fills in order.
+  const terms = new Int32Array(values.length);
+  const filled = Int32Array.from(offsets);
+  for (let term = 0, slot = 0; term <= largest; term++) {
+    const end = term < largest ? (ends[term + 1] as number) : values.length;
+    for (; slot < end; slot++) {
+      const document = documentsByTerm[slot] as number;
+      terms[filled[document] as number] = term;
+      filled[document] = (filled[document] as number) + 1;
+    }
+  }
+  return terms;
 }
 
 /** The term sets of sorted distinct runs `terms`, their `counts`, and where each document's run starts (`offsets`). */

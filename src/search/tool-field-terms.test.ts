@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
-import { toolFieldTerms } from './tool-field-terms.js';
+import { createTextTermNumbering } from './analyze-text.js';
+import { createFieldTermNumbering } from './create-field-term-numbering.js';
+import { TOOL_FIELDS, toolFieldNumbers, toolFieldTerms } from './tool-field-terms.js';
 
 async function entryOf(definition: ToolDefinition): Promise<CatalogEntry> {
   const catalog = await createCatalog({ definitions: [definition] });
@@ -37,5 +39,41 @@ describe('toolFieldTerms', () => {
     const terms = toolFieldTerms(entry, forms);
     expect(forms).toHaveLength(Object.values(terms).flat().length);
     expect(terms.alias).toEqual(['open', 'ticket']);
+  });
+
+  it('numbers the terms of each field as numbering them field by field does, tool after tool', async () => {
+    const catalog = await createCatalog({
+      definitions: [
+        {
+          name: 'tracker__create_issue',
+          description: 'Creates an issue in the tracker.',
+          aliases: ['file a bug', 'Tracker create issue'],
+          tags: ['Issues'],
+          parameters: { type: 'object', properties: { title: { type: 'string' } } },
+        },
+        {
+          name: 'tracker__close_issue',
+          description: `Closes an issue. ${'It reads the whole manual, step by step. '.repeat(60)}`,
+          output_schema: { type: 'object', properties: { closed: { description: 'When' } } },
+        },
+        { name: 'mail__send_email', description: 'Creates and sends an email: €, ü.' },
+        { name: 'mail__listEvents', description: 'Creates an issue in the tracker.' },
+      ],
+      namespaces: { tracker: { description: 'Issue tracker' } },
+    });
+    const byTerms = createFieldTermNumbering(TOOL_FIELDS.length);
+    const byText = createFieldTermNumbering(TOOL_FIELDS.length);
+    const texts = createTextTermNumbering(byText.number);
+    const cache = new Map<string, readonly number[]>();
+    for (const entry of [...catalog.entries, ...catalog.entries]) {
+      const terms = toolFieldTerms(entry);
+      byTerms.add(TOOL_FIELDS.map((field) => terms[field]));
+      const numbers = toolFieldNumbers(entry, texts, cache);
+      byText.addNumbers(TOOL_FIELDS.map((field) => numbers[field]));
+    }
+    expect(byText.numbers()).toEqual(byTerms.numbers());
+    expect(
+      byText.numbers().fields[TOOL_FIELDS.indexOf('description')]?.values.length,
+    ).toBeGreaterThan(100);
   });
 });

@@ -1,6 +1,6 @@
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { analyzeText } from './analyze-text.js';
+import { analyzeText, type TextTermNumbering } from './analyze-text.js';
 
 /** The fields of a tool the default ranker indexes, strongest first. */
 export const TOOL_FIELDS = [
@@ -24,35 +24,65 @@ type JSONSchema7Definition = JSONSchema7 | boolean;
  * the model is shown): an MCP tool with a 128 KB description must not stall a
  * cold start, and the first few hundred words say what a tool does.
  */
-export function toolFieldTerms(
-  entry: CatalogEntry,
-  forms?: string[],
-  // Without forms, the terms of the texts tools share (`FieldTermsCache`).
-  cache?: FieldTermsCache,
-): Record<ToolField, string[]> {
+export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<ToolField, string[]> {
   const properties = objectProperties(entry.parameters);
-  const analyze = (text: string) => analyzeText(text.slice(0, fieldTextLimit), forms);
-  // A text tools share is analyzed once; a tool's name and aliases are its own, and so is a text
-  // longer than its limit (a manual): its cut would be a new string to hash for every tool.
-  const shared = (text: string, limit = fieldTextLimit) => {
-    if (forms !== undefined || cache === undefined || text.length > limit) {
-      return analyzeText(text.slice(0, limit), forms);
-    }
-    let terms = cache.get(text);
-    if (terms === undefined) {
-      terms = analyzeText(text);
-      cache.set(text, terms);
-    }
-    return terms;
-  };
-  const namespace = shared(entry.namespace);
-  const service = shared(entry.namespaceDescription ?? '');
+  const analyze = (text: string, limit = fieldTextLimit) =>
+    analyzeText(text.slice(0, limit), forms);
+  const namespace = analyze(entry.namespace);
+  const service = analyze(entry.namespaceDescription ?? '');
   const name = analyze(entry.localName);
   return {
     name,
-    alias: analyze([...newAliases(entry, [...name, ...namespace]), ...entry.tags].join(' ')),
+    alias: analyze(aliasText(entry, () => [...name, ...namespace])),
     namespace,
     service,
+    parameter: analyze(Object.keys(properties).join(' ')),
+    description: analyze(entry.description, descriptionTextLimit),
+    schema: analyze(schemaText(properties, 0)),
+    output: entry.outputSchema ? analyze(schemaText(objectProperties(entry.outputSchema), 1)) : [],
+  };
+}
+
+/**
+ * The numbers (`numbering`) of `toolFieldTerms(entry)`, numbered field by
+ * field in the order of the fields, as a build numbers its tools' terms: each
+ * text is analyzed and numbered at once, and a text tools share once (`cache`).
+ */
+export function toolFieldNumbers(
+  entry: CatalogEntry,
+  numbering: TextTermNumbering,
+  cache: FieldNumbersCache,
+): Record<ToolField, readonly number[]> {
+  const properties = objectProperties(entry.parameters);
+  const own = (text: string, limit = fieldTextLimit) => {
+    const numbers: number[] = [];
+    numbering.append(text.slice(0, limit), numbers);
+    return numbers;
+  };
+  // A tool's name and aliases are its own, and so is a text longer than its limit (a manual):
+  // its cut would be a new string to hash for every tool.
+  const shared = (text: string, limit = fieldTextLimit) => {
+    if (text.length > limit) return own(text, limit);
+    let numbers = cache.get(text);
+    if (numbers === undefined) {
+      numbers = own(text);
+      cache.set(text, numbers);
+    }
+    return numbers;
+  };
+  // Numbered in the order of the fields, as `toolFieldTerms` lists them.
+  const name = own(entry.localName);
+  const alias = own(
+    aliasText(entry, () => [
+      ...analyzeText(entry.localName.slice(0, fieldTextLimit)),
+      ...analyzeText(entry.namespace.slice(0, fieldTextLimit)),
+    ]),
+  );
+  return {
+    name,
+    alias,
+    namespace: shared(entry.namespace),
+    service: shared(entry.namespaceDescription ?? ''),
     parameter: shared(Object.keys(properties).join(' ')),
     description: shared(entry.description, descriptionTextLimit),
     schema: shared(schemaText(properties, 0)),
@@ -61,12 +91,17 @@ export function toolFieldTerms(
 }
 
 /**
- * The terms of each text analyzed for the tools of one index, by text, shared by the tools
- * (never changed): catalogs repeat parameter lists, schemas and descriptions (a service's tools
- * share their namespace and its description; 1,000 tools of the public benchmarks have 323
+ * The term numbers of each text numbered for the tools of one index, by text, shared by the
+ * tools (never changed): catalogs repeat parameter lists, schemas and descriptions (a service's
+ * tools share their namespace and its description; 1,000 tools of the public benchmarks have 323
  * parameter lists and 399 schemas).
  */
-export type FieldTermsCache = Map<string, string[]>;
+export type FieldNumbersCache = Map<string, readonly number[]>;
+
+/** The text of the alias field: the aliases that say more than `ownTerms` (name and namespace), and the tags. */
+function aliasText(entry: CatalogEntry, ownTerms: () => readonly string[]): string {
+  return [...newAliases(entry, ownTerms), ...entry.tags].join(' ');
+}
 
 /**
  * The most characters of any other field's text that are indexed: about 300 words, above the
@@ -89,9 +124,9 @@ const descriptionTextLimit = 1_024;
  * it would count those words a second and third time, and rank a tool whose
  * service shares a word of a long request above tools matching more of it.
  */
-function newAliases(entry: CatalogEntry, ownTerms: readonly string[]): string[] {
+function newAliases(entry: CatalogEntry, ownTerms: () => readonly string[]): string[] {
   if (entry.aliases.length === 0) return [];
-  const own = new Set(ownTerms);
+  const own = new Set(ownTerms());
   return entry.aliases.filter((alias) => !analyzeText(alias).every((term) => own.has(term)));
 }
 
