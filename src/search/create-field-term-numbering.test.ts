@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createFieldTermNumbering } from './create-field-term-numbering.js';
+import {
+  createFieldTermNumbering,
+  type FieldTermNumbering,
+} from './create-field-term-numbering.js';
+
+/** Adds a document by its terms, numbered field by field as a build numbers them. */
+function add(numbering: FieldTermNumbering, fieldTerms: readonly (readonly string[])[]) {
+  numbering.addNumbers(fieldTerms.map((terms) => terms.map(numbering.number)));
+}
 
 describe('createFieldTermNumbering', () => {
   it('numbers each term once, by first appearance, and keeps each field and document in order', () => {
     const numbering = createFieldTermNumbering(2);
-    numbering.add([
+    add(numbering, [
       ['send', 'mail'],
       ['send', 'messag', 'send'],
     ]);
-    numbering.add([[], ['messag', 'channel']]);
+    add(numbering, [[], ['messag', 'channel']]);
     const numbered = numbering.numbers();
     expect(numbered.terms).toEqual(['send', 'mail', 'messag', 'channel']);
     expect(numbered.numbers.get('channel')).toBe(3);
@@ -24,7 +32,7 @@ describe('createFieldTermNumbering', () => {
     const numbering = createFieldTermNumbering(1);
     const words = Array.from({ length: 3000 }, (_, index) => `w${index % 700}`);
     for (let document = 0; document < 100; document++) {
-      numbering.add([words.slice(document * 30, document * 30 + 30)]);
+      add(numbering, [words.slice(document * 30, document * 30 + 30)]);
     }
     const numbered = numbering.numbers();
     const [field] = numbered.fields;

@@ -16,8 +16,6 @@ export interface FieldTermNumbers {
 
 /** Numbers documents' terms as they are added, one document at a time. */
 export interface FieldTermNumbering {
-  /** Numbers the next document's terms: one list per field, in the order of the fields. */
-  add(fieldTerms: readonly (readonly string[])[]): void;
   /** The number of a term, numbered now when it is new: for `addNumbers`. */
   number(term: string): number;
   /** Adds the next document's terms as their numbers (`number`): one list per field, in the order of the fields. */
@@ -35,7 +33,7 @@ export interface FieldTermNumbering {
  *
  * @example
  * const numbering = createFieldTermNumbering(2);
- * numbering.add([['send'], ['send', 'mail']]);
+ * numbering.addNumbers([[numbering.number('send')], ['send', 'mail'].map(numbering.number)]);
  * numbering.numbers().terms; // ['send', 'mail']
  * numbering.numbers().fields[1]?.values; // [0, 1]
  */
@@ -53,20 +51,6 @@ export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering
     return found;
   };
   return {
-    add(fieldTerms) {
-      for (let field = 0; field < fieldCount; field++) {
-        const runs = fields[field] as GrowingRuns;
-        const list = fieldTerms[field] ?? [];
-        // Room for the whole field first: the numbers are then written with no check per term.
-        reserve(runs, list.length);
-        const { values } = runs;
-        let length = runs.length;
-        for (let index = 0; index < list.length; index++)
-          values[length++] = number(list[index] as string);
-        runs.length = length;
-        endRun(runs);
-      }
-    },
     number,
     addNumbers(fieldNumbers) {
       for (let field = 0; field < fieldCount; field++) {

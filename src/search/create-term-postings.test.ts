@@ -22,7 +22,7 @@ const boosts: Record<number, Record<string, number>> = {
 async function setUp() {
   const numbering = createFieldTermNumbering(fields.length);
   for (const terms of Object.values(tools))
-    numbering.add(fields.map((field) => terms[field] ?? []));
+    numbering.addNumbers(fields.map((field) => (terms[field] ?? []).map(numbering.number)));
   const numbered = numbering.numbers();
   const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
   const fieldIndex = await createFieldIndex(

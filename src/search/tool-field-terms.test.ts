@@ -67,7 +67,7 @@ describe('toolFieldTerms', () => {
     const cache = new Map<string, readonly number[]>();
     for (const entry of [...catalog.entries, ...catalog.entries]) {
       const terms = toolFieldTerms(entry);
-      byTerms.add(TOOL_FIELDS.map((field) => terms[field]));
+      byTerms.addNumbers(TOOL_FIELDS.map((field) => terms[field].map(byTerms.number)));
       const numbers = toolFieldNumbers(entry, texts, cache);
       byText.addNumbers(TOOL_FIELDS.map((field) => numbers[field]));
     }
