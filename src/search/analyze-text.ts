@@ -63,7 +63,11 @@ function termOf(word: string): string | null {
   return term;
 }
 
-/** The plain words of analyzed texts (`scanAsciiWords`) and, by node, each one's `termOf`. */
+/**
+ * The plain words of the texts index builds have numbered (`scanAsciiWords`)
+ * and, by node, each one's `termOf`. Only builds walk it: a request's words
+ * go through `analyzeWord`'s cache, and `analyzeText` keeps its word map.
+ */
 let plainWords = new WordTrie();
 let termsOfPlainWords: (string | null | undefined)[] = [];
 /** Enough for the words of the public benchmarks' 7,110 tools (29,000 nodes, 3 MB) twice over. */
@@ -108,8 +112,6 @@ function termsOfIdentifier(identifier: string): string | null | readonly string[
  */
 export function analyzeText(text: string, forms?: string[]): string[] {
   const terms: string[] = [];
-  if (forms === undefined && analyzeAsciiText(text, terms)) return terms;
-  terms.length = 0;
   for (const word of splitIdentifierWords(text, true)) {
     const term = termOf(word);
     if (term === null) continue;
@@ -174,29 +176,6 @@ export function createTextTermNumbering(number: (term: string) => number): TextT
       }
     },
   };
-}
-
-/**
- * Appends the terms of an ASCII text to `terms`, as `analyzeText` gives them,
- * and returns `true`; `false` at the first character that is not ASCII.
- */
-function analyzeAsciiText(text: string, terms: string[]): boolean {
-  const count = scanAsciiWords(text);
-  if (count < 0) return false;
-  for (let word = 0; word < count; word++) {
-    const node = wordNodes[word] as number;
-    const start = wordStarts[word] as number;
-    const end = wordEnds[word] as number;
-    if (node >= 0) {
-      const term = termOfPlainWord(node, text, start, end);
-      if (term !== null) terms.push(term);
-    } else {
-      const found = termsOfIdentifier(text.slice(start, end));
-      if (typeof found === 'string') terms.push(found);
-      else if (found !== null) for (const term of found) terms.push(term);
-    }
-  }
-  return true;
 }
 
 /** The term of the plain word `text.slice(start, end)`, found by its node in `plainWords`. */
