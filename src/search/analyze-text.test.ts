@@ -1,36 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeText, createTextTermNumbering } from './analyze-text.js';
+import { analyzeText } from './analyze-text.js';
+import { TEXT_PIECES as pieces } from './text-pieces.case.js';
 
 /** The terms as `analyzeText` gives them word by word, as it does when it also gives their forms. */
 function wordByWord(text: string): string[] {
   return analyzeText(text, []);
 }
-
-const pieces = [
-  'send',
-  'mail',
-  'the',
-  'and',
-  'events',
-  'Mail',
-  'HTTPServer',
-  'listEvents',
-  'v2',
-  '2fa',
-  'YouTube',
-  'I',
-  'É',
-  'ñandú',
-  '数据',
-  ' ',
-  '_',
-  '-',
-  '.',
-  "'",
-  '\n',
-  '😀',
-];
 
 describe('analyzeText', () => {
   it('splits identifiers, drops stop words and stems', () => {
@@ -79,53 +55,5 @@ describe('analyzeText', () => {
     );
     expect(analyzeText(many.join(' '))).toEqual(wordByWord(many.join(' ')));
     expect(analyzeText(text)).toEqual(expected);
-  });
-});
-
-describe('createTextTermNumbering', () => {
-  it('numbers each term of analyzeText, in order, for any text, however often numbered', () => {
-    const known: string[] = [];
-    const number = (term: string) => {
-      const found = known.indexOf(term);
-      return found >= 0 ? found : known.push(term) - 1;
-    };
-    const numbering = createTextTermNumbering(number);
-    fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), {
-          maxLength: 30,
-        }),
-        (parts) => {
-          const text = parts.join('');
-          const expected = analyzeText(text).map(number);
-          for (let time = 0; time < 2; time++) {
-            const numbers = [7];
-            numbering.append(text, numbers);
-            expect(numbers).toEqual([7, ...expected]);
-          }
-        },
-      ),
-      { numRuns: 500 },
-    );
-  });
-
-  it('numbers as before after more words than analysis keeps have been analyzed', () => {
-    const known: string[] = [];
-    const number = (term: string) => {
-      const found = known.indexOf(term);
-      return found >= 0 ? found : known.push(term) - 1;
-    };
-    const numbering = createTextTermNumbering(number);
-    const numbers: number[] = [];
-    numbering.append('sends mail', numbers);
-    const many = Array.from({ length: 100_000 }, (_, index) =>
-      index
-        .toString(26)
-        .replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))),
-    );
-    analyzeText(many.join(' '));
-    numbering.append('mail events GitHub sends', numbers);
-    expect(known).toEqual(['send', 'mail', 'event', 'github', 'git', 'hub']);
-    expect(numbers).toEqual([0, 1, 1, 2, 3, 4, 5, 0]);
   });
 });

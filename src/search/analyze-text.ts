@@ -2,7 +2,6 @@ import { stemmer } from '@orama/stemmers/english';
 import { stopwords } from '@orama/stopwords/english';
 import { splitIdentifierWords } from './split-identifier-words.js';
 import { wordForm } from './word-form.js';
-import { WordTrie } from './word-trie.js';
 
 /** Words that carry no meaning in a request to find a tool. */
 const requestFillers = [
@@ -52,7 +51,14 @@ const ignored = new Set([...stopwords, ...requestFillers]);
 const termsOfWords = new Map<string, string | null>();
 const maxCachedWords = 50_000;
 
-function termOf(word: string): string | null {
+/**
+ * The term of one word as split from a text (`splitIdentifierWords`): what
+ * `analyzeText` gives for it, `null` when it is ignored.
+ *
+ * @example
+ * termOfWord('Events'); // 'event'
+ */
+export function termOfWord(word: string): string | null {
   let term = termsOfWords.get(word);
   if (term === undefined) {
     if (termsOfWords.size >= maxCachedWords) termsOfWords.clear();
@@ -61,44 +67,6 @@ function termOf(word: string): string | null {
     termsOfWords.set(word, term);
   }
   return term;
-}
-
-/**
- * The plain words of the texts index builds have numbered (`scanAsciiWords`)
- * and, by node, each one's `termOf`. Only builds walk it: a request's words
- * go through `analyzeWord`'s cache, and `analyzeText` keeps its word map.
- */
-let plainWords = new WordTrie();
-let termsOfPlainWords: (string | null | undefined)[] = [];
-/** Enough for the words of the public benchmarks' 7,110 tools (29,000 nodes, 3 MB) twice over. */
-const maxPlainWordNodes = 65_536;
-
-/**
- * The terms of each run of letters and digits of a text other than a plain
- * word (`listEvents`, `Capitalised`, `v2`): one term, `null` for none, or
- * several, as `analyzeText` gives them. Splitting such a run at its humps and
- * digits takes regular expressions: a repeated one is one lookup.
- */
-const termsOfIdentifiers = new Map<string, string | null | readonly string[]>();
-
-function termsOfIdentifier(identifier: string): string | null | readonly string[] {
-  let found = termsOfIdentifiers.get(identifier);
-  if (found === undefined) {
-    if (termsOfIdentifiers.size >= maxCachedWords) termsOfIdentifiers.clear();
-    const words = splitIdentifierWords(identifier, true);
-    if (words.length === 1) {
-      found = termOf(words[0] as string);
-    } else {
-      const terms: string[] = [];
-      for (const word of words) {
-        const term = termOf(word);
-        if (term !== null) terms.push(term);
-      }
-      found = terms.length === 0 ? null : terms;
-    }
-    termsOfIdentifiers.set(identifier, found);
-  }
-  return found;
 }
 
 /**
@@ -113,147 +81,13 @@ function termsOfIdentifier(identifier: string): string | null | readonly string[
 export function analyzeText(text: string, forms?: string[]): string[] {
   const terms: string[] = [];
   for (const word of splitIdentifierWords(text, true)) {
-    const term = termOf(word);
+    const term = termOfWord(word);
     if (term === null) continue;
     terms.push(term);
     forms?.push(wordForm(word.toLowerCase()));
   }
   return terms;
 }
-
-/** Numbers the terms of texts for one index, with the numbering's own numbers. */
-export interface TextTermNumbering {
-  /** Appends to `numbers` the number of each term of `analyzeText(text)`, in order. */
-  append(text: string, numbers: number[]): void;
-}
-
-/**
- * Numbers the terms of texts as `number` numbers a term, for one index: a
- * plain word's number is kept by its node (`scanAsciiWords`), so a word met
- * again costs no string, no term lookup and no number lookup, where analyzing
- * a manual-length description and then numbering its terms looked each word
- * up twice.
- *
- * @example
- * const numbering = createTextTermNumbering((term) => ['send', 'mail'].indexOf(term));
- * const numbers: number[] = [];
- * numbering.append('sends the mail', numbers); // numbers: [0, 1]
- */
-export function createTextTermNumbering(number: (term: string) => number): TextTermNumbering {
-  let trie: WordTrie | undefined;
-  // By node: 0 while not yet numbered, 1 for a word with no term, or the number plus 2.
-  let numberOfNode = new Int32Array(0);
-  return {
-    append(text, numbers) {
-      const count = scanAsciiWords(text);
-      if (count < 0) {
-        for (const term of analyzeText(text)) numbers.push(number(term));
-        return;
-      }
-      if (trie !== plainWords || plainWords.size > numberOfNode.length) {
-        const grown = new Int32Array(Math.max(2 * plainWords.size, 1024));
-        if (trie === plainWords) grown.set(numberOfNode);
-        trie = plainWords;
-        numberOfNode = grown;
-      }
-      for (let word = 0; word < count; word++) {
-        const node = wordNodes[word] as number;
-        const start = wordStarts[word] as number;
-        const end = wordEnds[word] as number;
-        if (node < 0) {
-          const found = termsOfIdentifier(text.slice(start, end));
-          if (typeof found === 'string') numbers.push(number(found));
-          else if (found !== null) for (const term of found) numbers.push(number(term));
-          continue;
-        }
-        let found = numberOfNode[node] as number;
-        if (found === 0) {
-          const term = termOfPlainWord(node, text, start, end);
-          found = term === null ? 1 : number(term) + 2;
-          numberOfNode[node] = found;
-        }
-        if (found > 1) numbers.push(found - 2);
-      }
-    },
-  };
-}
-
-/** The term of the plain word `text.slice(start, end)`, found by its node in `plainWords`. */
-function termOfPlainWord(node: number, text: string, start: number, end: number): string | null {
-  let term = termsOfPlainWords[node];
-  if (term === undefined) {
-    term = termOf(text.slice(start, end));
-    // Filled up to the node first: written past a gap of a thousand (a long word's nodes), the
-    // array would turn into a dictionary, and every later read a hash lookup.
-    while (termsOfPlainWords.length < node) termsOfPlainWords.push(undefined);
-    termsOfPlainWords[node] = term;
-  }
-  return term;
-}
-
-/**
- * Finds the words of an ASCII text, split as `splitIdentifierWords` splits
- * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 at the
- * first character that is not ASCII. A plain word (lower-case letters only,
- * most words of any catalog) is walked through `plainWords` as it is scanned
- * and found by its node, with no string made and none hashed (a
- * manual-length description's words were most of analyzing it); any other run
- * of letters and digits by its place, with the node -1. The words are written
- * to arrays kept for the next text, not handed to a callback: a callback made
- * per text changed the call's target every time, and V8 compiled the scan
- * again and again on another thread.
- */
-function scanAsciiWords(text: string): number {
-  if (plainWords.size > maxPlainWordNodes) {
-    plainWords = new WordTrie();
-    termsOfPlainWords = [];
-  }
-  const trie = plainWords;
-  let count = 0;
-  let start = -1;
-  let node = 0;
-  for (let index = 0; index <= text.length; index++) {
-    const code = index < text.length ? text.charCodeAt(index) : separator;
-    if (code >= 128) return -1;
-    if (code >= 97 && code <= 122) {
-      if (start < 0) {
-        start = index;
-        node = 0;
-      }
-      // A negative node: the run is no plain word.
-      if (node >= 0) node = trie.next(node, code);
-    } else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) {
-      if (start < 0) start = index;
-      node = -1;
-    } else if (start >= 0) {
-      if (count === wordNodes.length) growWords();
-      wordNodes[count] = node;
-      wordStarts[count] = start;
-      wordEnds[count++] = index;
-      start = -1;
-    }
-  }
-  return count;
-}
-
-/** The words `scanAsciiWords` found last: each one's node (-1 when no plain word), start and end. */
-let wordNodes = new Int32Array(256);
-let wordStarts = new Int32Array(256);
-let wordEnds = new Int32Array(256);
-
-function growWords(): void {
-  const grow = (words: Int32Array) => {
-    const grown = new Int32Array(2 * words.length);
-    grown.set(words);
-    return grown;
-  };
-  wordNodes = grow(wordNodes);
-  wordStarts = grow(wordStarts);
-  wordEnds = grow(wordEnds);
-}
-
-/** A code that ends the last word of a text. */
-const separator = 32;
 
 /**
  * Whether `analyzeText(text)` has any term, without stemming: it stops at

@@ -4,7 +4,6 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { createTextTermNumbering } from './analyze-text.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
   createFieldTermNumbering,
@@ -12,6 +11,7 @@ import {
   type NumberedRuns,
 } from './create-field-term-numbering.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
+import { createTextTermNumbering } from './create-text-term-numbering.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
-import { createTextTermNumbering } from './analyze-text.js';
 import { createFieldTermNumbering } from './create-field-term-numbering.js';
+import { createTextTermNumbering } from './create-text-term-numbering.js';
 import { TOOL_FIELDS, toolFieldNumbers, toolFieldTerms } from './tool-field-terms.js';
 
 async function entryOf(definition: ToolDefinition): Promise<CatalogEntry> {

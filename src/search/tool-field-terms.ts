@@ -1,6 +1,7 @@
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { analyzeText, type TextTermNumbering } from './analyze-text.js';
+import { analyzeText } from './analyze-text.js';
+import type { TextTermNumbering } from './create-text-term-numbering.js';
 
 /** The fields of a tool the default ranker indexes, strongest first. */
 export const TOOL_FIELDS = [
