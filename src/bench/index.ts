@@ -1,3 +1,4 @@
+export type { AdversarialReport, BenchReport, WrapperScalingReport } from './bench-report.js';
 export { createFloorIndex } from './create-floor-index.js';
 export {
   type LoadRealisticCatalogOptions,
@@ -40,7 +41,6 @@ export {
   parsePricingProfiles,
 } from './pricing-profiles.js';
 export {
-  type AdversarialReport,
   BENCH_COST_SIZES,
   BENCH_COST_STEPS,
   BENCH_FLOOR_SIZES,
@@ -48,8 +48,6 @@ export {
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,
   BENCH_WRAPPER_SCALING_SIZES,
-  type BenchReport,
   type RunBenchOptions,
   runBench,
-  type WrapperScalingReport,
 } from './run-bench.js';

@@ -1,41 +1,36 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { generateText as aiGenerateText, type ToolSet } from 'ai';
-import type { MockLanguageModelV4 } from 'ai/test';
+import { fileURLToPath } from 'node:url';
+import type { ToolSet } from 'ai';
 import type { Catalog } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import { DISCLOSURE_MODES, type DisclosureMode } from '../disclosure/disclosure-mode.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { clearSearchIndexCache, getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker, SearchIndex } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { freezeTools } from '../wrap/freeze-tools.js';
-import { generateText } from '../wrap/generate-text.js';
-import {
-  type ToolDisclosureOptions,
-  withToolDisclosureSync,
-} from '../wrap/with-tool-disclosure.js';
 import { adversarialQueries } from './adversarial-queries.js';
+import { FULL_BENCH_EFFORT, QUICK_BENCH_EFFORT } from './bench-effort.js';
+import type { AdversarialReport, BenchReport, WrapperScalingReport } from './bench-report.js';
 import { createBenchTools } from './create-bench-tools.js';
 import { exposeGc } from './expose-gc.js';
 import type { RealisticCatalog } from './load-realistic-catalog.js';
 import { measureAdversarialWorst } from './measure-adversarial-worst.js';
 import { type ColdProcess, measureColdProcess } from './measure-cold-process.js';
 import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
-import { type CostModelRow, measureCostModel } from './measure-cost-model.js';
+import { measureCostModel } from './measure-cost-model.js';
+import { measureDisclosureTokens } from './measure-disclosure-tokens.js';
 import {
   type FloorMeasurement,
   type FloorRatio,
   measureFloorRatios,
 } from './measure-floor-ratios.js';
-import { measureHeapGrowth } from './measure-heap-growth.js';
+import { measureImport } from './measure-import.js';
+import { measureIndexHeap } from './measure-index-heap.js';
 import { type IndexLoadMeasurement, measureIndexLoad } from './measure-index-load.js';
 import {
   type LongDescriptionBuild,
@@ -46,12 +41,14 @@ import {
   type McpColdStart,
   measureMcpColdStart,
 } from './measure-mcp-cold-start.js';
+import { measureSearchLatency } from './measure-search-latency.js';
+import { measureWrapperCost } from './measure-wrapper-cost.js';
+import { BENCH_WRAPPER_OPTIONS, measureWrapperOverhead } from './measure-wrapper-overhead.js';
 import { measureWrapperScaling } from './measure-wrapper-scaling.js';
-import { median, percentile } from './percentile.js';
+import { median } from './percentile.js';
 import { PRICING_PROFILES, type PricingProfile } from './pricing-profiles.js';
 import { roundTo as round } from './round-to.js';
-import { runScriptedToolTask, type ToolTaskMeasurement } from './run-scripted-tool-task.js';
-import { scriptedAnswer } from './scripted-model-result.js';
+import { runScriptedToolTask } from './run-scripted-tool-task.js';
 
 /** The catalog sizes measured by default. */
 export const BENCH_SIZES: readonly number[] = Object.freeze([10, 100, 1000, 10000]);
@@ -87,112 +84,6 @@ export const BENCH_WRAPPER_SCALING_SIZES = Object.freeze({ small: 100, large: 10
 /** Longest `adversarial.worst_query` text in the report, in code points. */
 const worstQueryLength = 80;
 
-/** Everything `bench` measures, in the key order of `bench --json`. */
-export interface BenchReport {
-  tokens: Record<number, Record<DisclosureMode, { advertised: number; full: number }>>;
-  builtin_tool_search: ToolTaskMeasurement;
-  ours: ToolTaskMeasurement;
-  /** Median over rounds of (wrapped step time / unwrapped step time) at 1,000 tools. */
-  overhead_ratio: number;
-  /** Median cost of one `withToolDisclosureSync` call with a warm cache at 1,000 tools. */
-  wrapper_ms_per_request: number;
-  /**
-   * Median cost of one call at 1,000 tools whose `tools` is a fresh record of
-   * the same tool objects (`{ ...tools }`, a common serverless pattern): the
-   * warm work plus reading and hashing the record.
-   */
-  fresh_record_ms_per_request: number;
-  /** Median over rounds of (fresh-record call / warm call), measured alternately. */
-  fresh_record_ratio: number;
-  /** Catalog, disclosure and index build time per size, from a fresh tools record. */
-  build_ms: Record<number, number>;
-  /** Median import time of the built package in a child process; null when `dist/` is missing. */
-  import_ms: number | null;
-  search_ms: Record<number, { p50: number; p99: number }>;
-  /** Heap growth of the default ranker's index at 10,000 tools; null when 10,000 is not measured. */
-  heap_mb_10000: number | null;
-  /**
-   * The default ranker ÷ the floor engine (`createFloorIndex`), side by side in
-   * this run: on the bench catalog and, when the shared benchmarks are present,
-   * the realistic one, at `BENCH_FLOOR_SIZES` within the measured sizes and at
-   * the largest. Absent in reports of earlier versions.
-   */
-  floor?: FloorRatio[];
-  /** The slowest query of the adversarial set on the bench catalog at the largest measured size. */
-  adversarial?: AdversarialReport;
-  /**
-   * Warm wrapper cost per request at 100 and 10,000 bench tools, the records
-   * frozen with `freezeTools` (as the README recommends for large catalogs),
-   * and in `unfrozen` the same tools not frozen; null unless 10,000 is measured.
-   */
-  wrapper_scaling?: WrapperScalingReport | null;
-  /**
-   * A cold request that searches, ours ÷ the AI SDK's `toolSearch()` (median of
-   * paired runs), at 1,000 and 10,000 bench tools; null for a size not measured.
-   */
-  cold_search_ratio?: { tools_1000: number | null; tools_10000: number | null };
-  /**
-   * Scripted long runs per arm, catalog size and run length, priced under each
-   * profile of `cost_model_pricing` (`measureCostModel`). Absent in reports of
-   * earlier versions.
-   */
-  cost_model?: CostModelRow[];
-  /** The pricing profiles of `cost_model`, as multipliers of the base input price. */
-  cost_model_pricing?: Record<string, PricingProfile>;
-  /**
-   * The first wrapped request of a cold function over stdio MCP servers, tools
-   * listed live against read from a snapshot (`measureMcpColdStart`); null when
-   * no servers were given. Absent in reports of earlier versions.
-   */
-  mcp_cold_start?: McpColdStart | null;
-  /**
-   * The default ranker's index built from the catalog against loaded from a
-   * saved index's JSON text, parse included (`measureIndexLoad`), at 1,000 and
-   * 10,000 bench tools when measured. Absent in reports of earlier versions.
-   */
-  index_load?: IndexLoadMeasurement[];
-  /**
-   * The default ranker's index over 1,000 bench tools with 64 KB descriptions
-   * against the same tools as they are (`measureLongDescriptionBuild`); null
-   * unless 1,000 is measured. Absent in reports of earlier versions.
-   */
-  long_descriptions?: LongDescriptionBuild | null;
-  /**
-   * A whole cold process answering one request that does not search, the
-   * wrapper's against plain `ai` with every tool (`measureColdProcess`), at
-   * 1,000 and 10,000 bench-shaped tools when measured; empty without `dist/`.
-   * Absent in reports of earlier versions.
-   */
-  cold_process?: ColdProcess[];
-}
-
-/** The adversarial figures of `bench --json`. */
-export interface AdversarialReport {
-  tools: number;
-  /** Our median search time of the slowest adversarial query, in milliseconds. */
-  worst_ms: number;
-  /** `worst_ms` ÷ the floor engine's p99 on the ordinary queries of the same catalog. */
-  worst_ratio_to_floor_p99: number;
-  /** The slowest query's text, cut to 80 code points. */
-  worst_query: string;
-}
-
-/** The wrapper scaling figures of `bench --json`. */
-export interface WrapperScalingReport {
-  /** Warm wrapper cost per request, records frozen with `freezeTools`, at 100 tools. */
-  ms_100: number;
-  /** The same at 10,000 tools. */
-  ms_10000: number;
-  /** `ms_10000 / ms_100`. */
-  ratio: number;
-  /**
-   * The same figures for records that are not frozen, which every warm request
-   * checks key by key. Absent in reports of earlier versions, whose top-level
-   * figures are of unfrozen records.
-   */
-  unfrozen?: { ms_100: number; ms_10000: number; ratio: number };
-}
-
 export interface RunBenchOptions {
   /** The judged corpus: its tools are padded (or cut) to each size, its intents are the queries. */
   corpus: EvalCorpus;
@@ -222,64 +113,6 @@ export interface RunBenchOptions {
   onProgress?: (message: string) => void;
 }
 
-/** How many repetitions each measurement takes. */
-interface Effort {
-  overheadRounds: number;
-  overheadIterations: number;
-  wrapperBatches: number;
-  wrapperBatchSize: number;
-  builds: number;
-  searchPasses: number;
-  imports: number;
-  floorBuilds: number;
-  floorPasses: number;
-  /** Real requests searched per realistic catalog (the bench catalog searches all its intents). */
-  realisticQueries: number;
-  adversarialPasses: number;
-  scalingBatches: number;
-  coldPairs: number;
-  mcpRepetitions: number;
-  indexLoadPairs: number;
-}
-
-const quickEffort: Effort = {
-  overheadRounds: 15,
-  overheadIterations: 5,
-  wrapperBatches: 41,
-  wrapperBatchSize: 10,
-  // A median of five: one cold build alone mostly measures the JIT warming up.
-  builds: 5,
-  searchPasses: 1,
-  imports: 3,
-  floorBuilds: 3,
-  // A p99 of one pass over the bench corpus's 139 intents is its second-slowest search: one GC pause.
-  floorPasses: 3,
-  realisticQueries: 150,
-  adversarialPasses: 1,
-  scalingBatches: 21,
-  coldPairs: 3,
-  mcpRepetitions: 5,
-  indexLoadPairs: 3,
-};
-
-const fullEffort: Effort = {
-  overheadRounds: 15,
-  overheadIterations: 20,
-  wrapperBatches: 201,
-  wrapperBatchSize: 10,
-  builds: 5,
-  searchPasses: 3,
-  imports: 7,
-  floorBuilds: 5,
-  floorPasses: 5,
-  realisticQueries: 400,
-  adversarialPasses: 3,
-  scalingBatches: 101,
-  coldPairs: 7,
-  mcpRepetitions: 11,
-  indexLoadPairs: 7,
-};
-
 const silent = () => {};
 
 /**
@@ -302,7 +135,7 @@ export async function runBench({
   mcpServers = [],
   onProgress = silent,
 }: RunBenchOptions): Promise<BenchReport> {
-  const effort = quick ? quickEffort : fullEffort;
+  const effort = quick ? QUICK_BENCH_EFFORT : FULL_BENCH_EFFORT;
   const namespaces = namespacesOf(corpus.namespaces);
   const definitionsOf = (size: number): ToolDefinition[] =>
     size <= corpus.tools.length
@@ -340,8 +173,8 @@ export async function runBench({
     }
     const { catalog, index } = built as { catalog: Catalog; index: SearchIndex };
     build_ms[size] = round(median(builds));
-    tokens[size] = measureTokens(catalog);
-    search_ms[size] = await measureSearch(index, queries, effort.searchPasses);
+    tokens[size] = measureDisclosureTokens(catalog);
+    search_ms[size] = await measureSearchLatency(index, queries, effort.searchPasses);
     if (size === heapSize) heap_mb_10000 = await measureIndexHeap(catalog);
   }
   clearSearchIndexCache();
@@ -360,9 +193,9 @@ export async function runBench({
 
   onProgress(`overhead of one generateText step, ${BENCH_REFERENCE_SIZE} tools`);
   const referenceTools = createBenchTools(referenceDefinitions);
-  const overhead_ratio = await measureOverhead(referenceTools, effort);
+  const overhead_ratio = await measureWrapperOverhead(referenceTools, effort);
   onProgress('wrapper cost per request, warm cache and fresh records');
-  const wrapper = measureWrapper(referenceTools, effort);
+  const wrapper = measureWrapperCost(referenceTools, effort);
   onProgress('package import time');
   const import_ms = existsSync(packageEntry)
     ? await measureImport(packageEntry, effort.imports)
@@ -430,7 +263,7 @@ export async function runBench({
       const scaling = measureWrapperScaling({
         small: freeze(createBenchTools(definitionsOf(small))),
         large: freeze(createBenchTools(definitionsOf(large))),
-        options: wrapperOptions,
+        options: BENCH_WRAPPER_OPTIONS,
         batches: effort.scalingBatches,
       });
       return {
@@ -573,160 +406,4 @@ function namespacesOf(descriptions: Record<string, string>): Record<string, Name
   return Object.fromEntries(
     Object.entries(descriptions).map(([name, description]) => [name, { description }]),
   );
-}
-
-function measureTokens(
-  catalog: Catalog,
-): Record<DisclosureMode, { advertised: number; full: number }> {
-  const result = {} as Record<DisclosureMode, { advertised: number; full: number }>;
-  for (const mode of DISCLOSURE_MODES) {
-    const { advertised, full } = createDisclosure({
-      catalog,
-      mode,
-      environment: {},
-      onWarning: silent,
-    }).tokens;
-    result[mode] = { advertised, full };
-  }
-  return result;
-}
-
-/** p50 and p99 of the queries, after one untimed pass that warms the index and the JIT. */
-async function measureSearch(
-  index: SearchIndex,
-  queries: readonly string[],
-  passes: number,
-): Promise<{ p50: number; p99: number }> {
-  for (const query of queries) await index.search(query, 10);
-  const durations: number[] = [];
-  for (let pass = 0; pass < passes; pass++) {
-    for (const query of queries) {
-      const start = performance.now();
-      await index.search(query, 10);
-      durations.push(performance.now() - start);
-    }
-  }
-  return { p50: round(percentile(durations, 0.5), 3), p99: round(percentile(durations, 0.99), 3) };
-}
-
-/**
- * Heap growth of building the default ranker's index over every tool of
- * `catalog`, in MB: `heapUsed` after a full collection, before and after the
- * build. The collector is reached in-process (`--expose-gc` set at run time),
- * so the number is the retained index, not garbage.
- */
-async function measureIndexHeap(catalog: Catalog): Promise<number> {
-  const bytes = await measureHeapGrowth(() =>
-    (RANKERS.default as () => Ranker)().createIndex(catalog.entries),
-  );
-  return round(bytes / 2 ** 20, 1);
-}
-
-type Model = MockLanguageModelV4;
-
-async function createAnsweringModel(): Promise<Model> {
-  const { MockLanguageModelV4 } = await import('ai/test');
-  return new MockLanguageModelV4({
-    provider: 'tool-disclosure',
-    modelId: 'bench-step',
-    doGenerate: async () => scriptedAnswer('ok'),
-  });
-}
-
-/** The wrapper's options in the overhead and per-request measurements: every tool in one record. */
-const wrapperOptions: ToolDisclosureOptions = {
-  mode: 'namespaces',
-  environment: {},
-  onWarning: silent,
-};
-
-/**
- * One `generateText` step through the wrapper against the same step with all
- * tools passed to the SDK, alternating which goes first in each round; the
- * median of the per-round ratios of mean step times.
- */
-async function measureOverhead(tools: ToolSet, effort: Effort): Promise<number> {
-  const wrapped = async (model: Model) => {
-    await generateText({ model, prompt: 'Say ok.', tools, toolDisclosure: wrapperOptions });
-  };
-  const plain = async (model: Model) => {
-    await aiGenerateText({ model, prompt: 'Say ok.', tools });
-  };
-  const time = async (step: (model: Model) => Promise<void>): Promise<number> => {
-    // A fresh model per batch, so recorded calls do not pile up.
-    const model = await createAnsweringModel();
-    const start = performance.now();
-    for (let iteration = 0; iteration < effort.overheadIterations; iteration++) await step(model);
-    return (performance.now() - start) / effort.overheadIterations;
-  };
-  // Warm-up: fills the wrapper's caches and lets the JIT settle on both paths.
-  for (let warmup = 0; warmup < 3; warmup++) {
-    await time(wrapped);
-    await time(plain);
-  }
-  const ratios: number[] = [];
-  for (let round = 0; round < effort.overheadRounds; round++) {
-    let wrappedMs: number;
-    let plainMs: number;
-    if (round % 2 === 0) {
-      wrappedMs = await time(wrapped);
-      plainMs = await time(plain);
-    } else {
-      plainMs = await time(plain);
-      wrappedMs = await time(wrapped);
-    }
-    ratios.push(wrappedMs / plainMs);
-  }
-  return median(ratios);
-}
-
-/**
- * Median over batches of the mean cost of one `withToolDisclosureSync` call:
- * on a warm cache with the same record, and with a fresh record of the same
- * tools per call (its copy included, as an application pays it). The two
- * alternate batch by batch, so machine drift affects both alike.
- */
-function measureWrapper(
-  tools: ToolSet,
-  effort: Effort,
-): { warm: number; fresh: number; ratio: number } {
-  const params = { prompt: 'Say ok.', tools };
-  const warmCall = () => withToolDisclosureSync(params, wrapperOptions);
-  const freshCall = () =>
-    withToolDisclosureSync({ prompt: 'Say ok.', tools: { ...tools } }, wrapperOptions);
-  for (let warmup = 0; warmup < 20; warmup++) {
-    warmCall();
-    freshCall();
-  }
-  const batch = (call: () => unknown) => {
-    const start = performance.now();
-    for (let index = 0; index < effort.wrapperBatchSize; index++) call();
-    return (performance.now() - start) / effort.wrapperBatchSize;
-  };
-  const warm: number[] = [];
-  const fresh: number[] = [];
-  const ratios: number[] = [];
-  for (let round = 0; round < effort.wrapperBatches; round++) {
-    const [first, second] = round % 2 === 0 ? [warmCall, freshCall] : [freshCall, warmCall];
-    const firstMs = batch(first);
-    const secondMs = batch(second);
-    const [warmMs, freshMs] = round % 2 === 0 ? [firstMs, secondMs] : [secondMs, firstMs];
-    warm.push(warmMs);
-    fresh.push(freshMs);
-    ratios.push(freshMs / warmMs);
-  }
-  return { warm: median(warm), fresh: median(fresh), ratio: median(ratios) };
-}
-
-const execFileAsync = promisify(execFile);
-
-/** Median time to import the built package in a fresh Node.js process. */
-async function measureImport(entry: string, times: number): Promise<number> {
-  const script = `const start = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); console.log(performance.now() - start);`;
-  const samples: number[] = [];
-  for (let sample = 0; sample < times; sample++) {
-    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script]);
-    samples.push(Number(stdout.trim()));
-  }
-  return round(median(samples), 1);
 }

@@ -1,4 +1,4 @@
-import type { BenchReport } from '../bench/run-bench.js';
+import type { BenchReport } from '../bench/bench-report.js';
 import { E2E_FAILURE_KINDS } from '../e2e/e2e-observation.js';
 import { isRecord } from '../util/is-record.js';
 import type { E2eReport } from './e2e-report.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BenchReport } from '../bench/bench-report.js';
 import type { CostModelRow } from '../bench/measure-cost-model.js';
-import type { BenchReport } from '../bench/run-bench.js';
 import {
   costChartFileName,
   renderBenchReport,

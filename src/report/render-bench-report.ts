@@ -1,6 +1,6 @@
+import type { BenchReport } from '../bench/bench-report.js';
 import type { CostModelRow } from '../bench/measure-cost-model.js';
 import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
-import type { BenchReport } from '../bench/run-bench.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatCount } from './format-count.js';
 import { renderMarkdownTable } from './markdown-table.js';

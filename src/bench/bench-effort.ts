@@ -1,0 +1,59 @@
+/** How many repetitions each measurement takes. */
+export interface BenchEffort {
+  overheadRounds: number;
+  overheadIterations: number;
+  wrapperBatches: number;
+  wrapperBatchSize: number;
+  builds: number;
+  searchPasses: number;
+  imports: number;
+  floorBuilds: number;
+  floorPasses: number;
+  /** Real requests searched per realistic catalog (the bench catalog searches all its intents). */
+  realisticQueries: number;
+  adversarialPasses: number;
+  scalingBatches: number;
+  coldPairs: number;
+  mcpRepetitions: number;
+  indexLoadPairs: number;
+}
+
+/** `bench --quick`: fewer rounds and repetitions, to finish within a minute. */
+export const QUICK_BENCH_EFFORT: BenchEffort = {
+  overheadRounds: 15,
+  overheadIterations: 5,
+  wrapperBatches: 41,
+  wrapperBatchSize: 10,
+  // A median of five: one cold build alone mostly measures the JIT warming up.
+  builds: 5,
+  searchPasses: 1,
+  imports: 3,
+  floorBuilds: 3,
+  // A p99 of one pass over the bench corpus's 139 intents is its second-slowest search: one GC pause.
+  floorPasses: 3,
+  realisticQueries: 150,
+  adversarialPasses: 1,
+  scalingBatches: 21,
+  coldPairs: 3,
+  mcpRepetitions: 5,
+  indexLoadPairs: 3,
+};
+
+/** A full `bench` run: the figures docs/benchmarks.md quotes. */
+export const FULL_BENCH_EFFORT: BenchEffort = {
+  overheadRounds: 15,
+  overheadIterations: 20,
+  wrapperBatches: 201,
+  wrapperBatchSize: 10,
+  builds: 5,
+  searchPasses: 3,
+  imports: 7,
+  floorBuilds: 5,
+  floorPasses: 5,
+  realisticQueries: 400,
+  adversarialPasses: 3,
+  scalingBatches: 101,
+  coldPairs: 7,
+  mcpRepetitions: 11,
+  indexLoadPairs: 7,
+};

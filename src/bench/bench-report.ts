@@ -1,0 +1,115 @@
+import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
+import type { ColdProcess } from './measure-cold-process.js';
+import type { CostModelRow } from './measure-cost-model.js';
+import type { FloorRatio } from './measure-floor-ratios.js';
+import type { IndexLoadMeasurement } from './measure-index-load.js';
+import type { LongDescriptionBuild } from './measure-long-description-build.js';
+import type { McpColdStart } from './measure-mcp-cold-start.js';
+import type { PricingProfile } from './pricing-profiles.js';
+import type { ToolTaskMeasurement } from './run-scripted-tool-task.js';
+
+/** Everything `bench` measures, in the key order of `bench --json`. */
+export interface BenchReport {
+  tokens: Record<number, Record<DisclosureMode, { advertised: number; full: number }>>;
+  builtin_tool_search: ToolTaskMeasurement;
+  ours: ToolTaskMeasurement;
+  /** Median over rounds of (wrapped step time / unwrapped step time) at 1,000 tools. */
+  overhead_ratio: number;
+  /** Median cost of one `withToolDisclosureSync` call with a warm cache at 1,000 tools. */
+  wrapper_ms_per_request: number;
+  /**
+   * Median cost of one call at 1,000 tools whose `tools` is a fresh record of
+   * the same tool objects (`{ ...tools }`, a common serverless pattern): the
+   * warm work plus reading and hashing the record.
+   */
+  fresh_record_ms_per_request: number;
+  /** Median over rounds of (fresh-record call / warm call), measured alternately. */
+  fresh_record_ratio: number;
+  /** Catalog, disclosure and index build time per size, from a fresh tools record. */
+  build_ms: Record<number, number>;
+  /** Median import time of the built package in a child process; null when `dist/` is missing. */
+  import_ms: number | null;
+  search_ms: Record<number, { p50: number; p99: number }>;
+  /** Heap growth of the default ranker's index at 10,000 tools; null when 10,000 is not measured. */
+  heap_mb_10000: number | null;
+  /**
+   * The default ranker ÷ the floor engine (`createFloorIndex`), side by side in
+   * this run: on the bench catalog and, when the shared benchmarks are present,
+   * the realistic one, at `BENCH_FLOOR_SIZES` within the measured sizes and at
+   * the largest. Absent in reports of earlier versions.
+   */
+  floor?: FloorRatio[];
+  /** The slowest query of the adversarial set on the bench catalog at the largest measured size. */
+  adversarial?: AdversarialReport;
+  /**
+   * Warm wrapper cost per request at 100 and 10,000 bench tools, the records
+   * frozen with `freezeTools` (as the README recommends for large catalogs),
+   * and in `unfrozen` the same tools not frozen; null unless 10,000 is measured.
+   */
+  wrapper_scaling?: WrapperScalingReport | null;
+  /**
+   * A cold request that searches, ours ÷ the AI SDK's `toolSearch()` (median of
+   * paired runs), at 1,000 and 10,000 bench tools; null for a size not measured.
+   */
+  cold_search_ratio?: { tools_1000: number | null; tools_10000: number | null };
+  /**
+   * Scripted long runs per arm, catalog size and run length, priced under each
+   * profile of `cost_model_pricing` (`measureCostModel`). Absent in reports of
+   * earlier versions.
+   */
+  cost_model?: CostModelRow[];
+  /** The pricing profiles of `cost_model`, as multipliers of the base input price. */
+  cost_model_pricing?: Record<string, PricingProfile>;
+  /**
+   * The first wrapped request of a cold function over stdio MCP servers, tools
+   * listed live against read from a snapshot (`measureMcpColdStart`); null when
+   * no servers were given. Absent in reports of earlier versions.
+   */
+  mcp_cold_start?: McpColdStart | null;
+  /**
+   * The default ranker's index built from the catalog against loaded from a
+   * saved index's JSON text, parse included (`measureIndexLoad`), at 1,000 and
+   * 10,000 bench tools when measured. Absent in reports of earlier versions.
+   */
+  index_load?: IndexLoadMeasurement[];
+  /**
+   * The default ranker's index over 1,000 bench tools with 64 KB descriptions
+   * against the same tools as they are (`measureLongDescriptionBuild`); null
+   * unless 1,000 is measured. Absent in reports of earlier versions.
+   */
+  long_descriptions?: LongDescriptionBuild | null;
+  /**
+   * A whole cold process answering one request that does not search, the
+   * wrapper's against plain `ai` with every tool (`measureColdProcess`), at
+   * 1,000 and 10,000 bench-shaped tools when measured; empty without `dist/`.
+   * Absent in reports of earlier versions.
+   */
+  cold_process?: ColdProcess[];
+}
+
+/** The adversarial figures of `bench --json`. */
+export interface AdversarialReport {
+  tools: number;
+  /** Our median search time of the slowest adversarial query, in milliseconds. */
+  worst_ms: number;
+  /** `worst_ms` ÷ the floor engine's p99 on the ordinary queries of the same catalog. */
+  worst_ratio_to_floor_p99: number;
+  /** The slowest query's text, cut to 80 code points. */
+  worst_query: string;
+}
+
+/** The wrapper scaling figures of `bench --json`. */
+export interface WrapperScalingReport {
+  /** Warm wrapper cost per request, records frozen with `freezeTools`, at 100 tools. */
+  ms_100: number;
+  /** The same at 10,000 tools. */
+  ms_10000: number;
+  /** `ms_10000 / ms_100`. */
+  ratio: number;
+  /**
+   * The same figures for records that are not frozen, which every warm request
+   * checks key by key. Absent in reports of earlier versions, whose top-level
+   * figures are of unfrozen records.
+   */
+  unfrozen?: { ms_100: number; ms_10000: number; ratio: number };
+}
