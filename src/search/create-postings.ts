@@ -1,3 +1,4 @@
+import { countByNumber } from './count-by-number.js';
 import type { TermSets } from './create-term-sets.js';
 import { findSorted } from './find-sorted.js';
 
@@ -19,16 +20,8 @@ export interface Postings {
  */
 export function createPostings({ terms, offsets: runs }: TermSets): Postings {
   // Each term's count of documents, by term number, then the terms that have any, ascending.
-  let largest = -1;
-  // Indexed loops: `for…of` over a typed array was ten times slower.
-  for (let index = 0; index < terms.length; index++) {
-    largest = Math.max(largest, terms[index] as number);
-  }
-  const frequencies = new Int32Array(largest + 1);
-  for (let index = 0; index < terms.length; index++) {
-    const term = terms[index] as number;
-    frequencies[term] = (frequencies[term] as number) + 1;
-  }
+  const frequencies = countByNumber(terms);
+  const largest = frequencies.length - 1;
   let distinct = 0;
   for (let term = 0; term <= largest; term++) if ((frequencies[term] as number) > 0) distinct++;
   const known = new Int32Array(distinct);

@@ -1,3 +1,4 @@
+import { countByNumber } from './count-by-number.js';
 import { findSorted } from './find-sorted.js';
 
 /** Each document's set of term numbers, stored flat: one sorted run per document. */
@@ -79,16 +80,9 @@ function sortedByDocument(values: ArrayLike<number>, offsets: ArrayLike<number>)
  */
 function sortedByNumber(values: ArrayLike<number>, offsets: ArrayLike<number>): Int32Array {
   const documentCount = offsets.length - 1;
-  let largest = -1;
-  for (let index = 0; index < values.length; index++) {
-    largest = Math.max(largest, values[index] as number);
-  }
   // Where each number's documents end, once they are listed.
-  const ends = new Int32Array(largest + 1);
-  for (let index = 0; index < values.length; index++) {
-    const term = values[index] as number;
-    ends[term] = (ends[term] as number) + 1;
-  }
+  const ends = countByNumber(values);
+  const largest = ends.length - 1;
   for (let term = 1; term <= largest; term++) {
     ends[term] = (ends[term] as number) + (ends[term - 1] as number);
   }
