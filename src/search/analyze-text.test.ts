@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text.js';
-import { TEXT_PIECES as pieces } from './text-pieces.case.js';
+import { distinctPlainWords, textOfPieces } from './text-pieces.case.js';
 
 /** The terms as `analyzeText` gives them word by word, as it does when it also gives their forms. */
 function wordByWord(text: string): string[] {
@@ -28,17 +28,11 @@ describe('analyzeText', () => {
 
   it('gives the terms it gives word by word, for any text, however often analyzed', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), {
-          maxLength: 30,
-        }),
-        (parts) => {
-          const text = parts.join('');
-          const expected = wordByWord(text);
-          expect(analyzeText(text)).toEqual(expected);
-          expect(analyzeText(text)).toEqual(expected);
-        },
-      ),
+      fc.property(textOfPieces, (text) => {
+        const expected = wordByWord(text);
+        expect(analyzeText(text)).toEqual(expected);
+        expect(analyzeText(text)).toEqual(expected);
+      }),
       { numRuns: 500 },
     );
   });
@@ -47,12 +41,7 @@ describe('analyzeText', () => {
     const text = 'createPullRequest sends the events to GitHub v2 reviewers';
     const expected = wordByWord(text);
     expect(analyzeText(text)).toEqual(expected);
-    // 100,000 distinct plain words, each its base-26 number in the letters a to z.
-    const many = Array.from({ length: 100_000 }, (_, index) =>
-      index
-        .toString(26)
-        .replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))),
-    );
+    const many = distinctPlainWords(100_000);
     expect(analyzeText(many.join(' '))).toEqual(wordByWord(many.join(' ')));
     expect(analyzeText(text)).toEqual(expected);
   });

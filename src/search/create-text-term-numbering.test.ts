@@ -2,49 +2,33 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text.js';
 import { createTextTermNumbering } from './create-text-term-numbering.js';
-import { TEXT_PIECES as pieces } from './text-pieces.case.js';
+import { distinctPlainWords, numberInto, textOfPieces } from './text-pieces.case.js';
 
 describe('createTextTermNumbering', () => {
   it('numbers each term of analyzeText, in order, for any text, however often numbered', () => {
     const known: string[] = [];
-    const number = (term: string) => {
-      const found = known.indexOf(term);
-      return found >= 0 ? found : known.push(term) - 1;
-    };
+    const number = numberInto(known);
     const numbering = createTextTermNumbering(number);
     fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), {
-          maxLength: 30,
-        }),
-        (parts) => {
-          const text = parts.join('');
-          const expected = analyzeText(text).map(number);
-          for (let time = 0; time < 2; time++) {
-            const numbers = [7];
-            numbering.append(text, numbers);
-            expect(numbers).toEqual([7, ...expected]);
-          }
-        },
-      ),
+      fc.property(textOfPieces, (text) => {
+        const expected = analyzeText(text).map(number);
+        for (let time = 0; time < 2; time++) {
+          const numbers = [7];
+          numbering.append(text, numbers);
+          expect(numbers).toEqual([7, ...expected]);
+        }
+      }),
       { numRuns: 500 },
     );
   });
 
   it('numbers as before after more words than analysis keeps have been analyzed', () => {
     const known: string[] = [];
-    const number = (term: string) => {
-      const found = known.indexOf(term);
-      return found >= 0 ? found : known.push(term) - 1;
-    };
+    const number = numberInto(known);
     const numbering = createTextTermNumbering(number);
     const numbers: number[] = [];
     numbering.append('sends mail', numbers);
-    const many = Array.from({ length: 100_000 }, (_, index) =>
-      index
-        .toString(26)
-        .replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))),
-    );
+    const many = distinctPlainWords(100_000);
     // A numbering of its own grows the words all numberings share past what they keep.
     createTextTermNumbering(() => 0).append(many.join(' '), []);
     numbering.append('mail events GitHub sends', numbers);
