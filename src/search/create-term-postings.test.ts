@@ -102,6 +102,12 @@ describe('createTermPostings', () => {
     expect(postingsOf('post', 0.5)).not.toBe(postingsOf('post', 1));
   });
 
+  it('keeps nothing for terms no tool has: they all share one empty postings', async () => {
+    const { postingsOf } = await setUp();
+    expect(postingsOf('calendar', 1).ids).toHaveLength(0);
+    expect(postingsOf('madeupword', 0.5)).toBe(postingsOf('calendar', 1));
+  });
+
   it('scores a term again under other field boosts', async () => {
     const { fieldIndex, documentTerms } = await setUp();
     const termPostings = createTermPostings({

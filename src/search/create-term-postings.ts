@@ -34,7 +34,8 @@ export type TermPostingsOf = (
 
 /**
  * A term's postings with its field and whole-document BM25 already combined,
- * computed on a term's first use at a weight and field boosts and kept: a request then adds one
+ * computed on a term's first use at a weight and field boosts and kept (only terms some tool
+ * has, so the cache is bounded by the catalog's vocabulary): a request then adds one
  * list per term, where it used to add the term's list in each of eight fields
  * and its whole-document list, and then combine them for every match. The sums
  * are the same up to the order of additions.
@@ -108,6 +109,8 @@ export function createTermPostings({
     return { ids, totals, fieldScores, inName };
   };
   return (term, weight, boost) => {
+    // A term no tool has is not kept: a model's made-up words would grow the cache without end.
+    if (documentTerms.documentFrequency(term) === 0) return noPostings;
     // `Object.is`: a weight of NaN is cached as itself, as a `Map` key is.
     if (boost !== lastBoost || !Object.is(weight, lastWeight)) {
       lastCache = cacheOf(weight, boost);
@@ -122,3 +125,11 @@ export function createTermPostings({
     return postings;
   };
 }
+
+/** The postings of every term no tool has, shared. */
+const noPostings: TermPostings = Object.freeze({
+  ids: new Int32Array(0),
+  totals: new Float64Array(0),
+  fieldScores: new Float64Array(0),
+  inName: new Uint8Array(0),
+});
