@@ -57,63 +57,69 @@ interface IndexData {
  * the best. Postings are computed when asked for; the ranker keeps what it
  * makes of them (`createTermPostings`).
  *
- * Orama stores the documents and their field lengths as it inserts them; the
- * documents' texts and the rest of its term statistics (per-document term frequencies, occurrence
- * counts and each field's radix tree: an object per tool and field, a tree
- * node per term, most of the index's heap and half its build time) are kept
- * instead as term counts and postings in typed arrays (`createTermSets`,
- * `createPostings`), from which the same BM25 is computed, and are written
- * into Orama's data only when the index is saved, exactly as Orama's insert
- * (with each field's terms counted once, where Orama's default rescans the
- * field for every occurrence: one 128 KB description took 25 s) would have
- * written them, so a saved index is what Orama itself would save. The
- * documents' tokens come numbered (`tokens`): the texts, which only a saved
- * index reads, are written then too, until then Orama stores each document's id.
+ * The index is Orama's, made when it is first saved or its documents read:
+ * scoring reads only term counts and postings in typed arrays
+ * (`createTermSets`, `createPostings`) and the field lengths and their
+ * averages, from which the same BM25 is computed. Then the documents are
+ * inserted, and their texts, per-document term frequencies, occurrence counts
+ * and each field's radix tree (an object per tool and field, a tree node per
+ * term, most of an Orama index's heap and half its build time) written exactly
+ * as Orama's insert (with each field's terms counted once, where Orama's
+ * default rescans the field for every occurrence: one 128 KB description took
+ * 25 s) would have written them, so a saved index is what Orama itself would
+ * save. The documents' tokens come numbered (`tokens`).
  */
-export async function createFieldIndex(
+export function createFieldIndex(
   fields: readonly string[],
   ids: readonly string[],
   tokenizer: Tokenizer,
   relevance: Bm25Parameters,
   tokens: NumberedTokens,
-): Promise<FieldIndex> {
+): FieldIndex {
   const { fields: numberedFields, text } = tokens;
-  const documents: Record<string, string>[] = ids.map((id) => ({ id }));
-  const lengthsOf = new Map(fields.map((field, index) => [field, numberedFields[index]]));
-  const database = createDatabase(fields, tokenizer, (prop, internalId) => {
-    const starts = lengthsOf.get(prop)?.starts;
-    return starts === undefined
-      ? 0
-      : (starts[internalId] as number) - (starts[internalId - 1] as number);
-  });
-  await insertMultiple(database as Orama<Record<string, 'string'>>, documents as never[]);
-  // The empty frequency objects Orama's insert made for each document and field are let go.
-  const data = database.data.index as unknown as IndexData;
-  for (const field of fields) data.frequencies[field] = {};
-  let completed = false;
-  const complete = () => {
-    if (completed) return;
-    completed = true;
-    for (const [position, document] of documents.entries()) {
+  const lengthOf = (field: number, position: number): number => {
+    const starts = (numberedFields[field] as NumberedRuns).starts;
+    return (starts[position + 1] as number) - (starts[position] as number);
+  };
+  // Orama's own running average (`insertDocumentScoreParameters`), in insertion order, so scores
+  // are the same to the bit as those of an index Orama built.
+  const averageLengths: Record<string, number> = {};
+  for (const [field, name] of fields.entries()) {
+    let average = 0;
+    for (let position = 0; position < ids.length; position++) {
+      average = (average * position + lengthOf(field, position)) / (position + 1);
+    }
+    averageLengths[name] = average;
+  }
+  // Orama's database is made only when the index is saved or its documents read: scoring reads
+  // none of it, and inserting every document was a tenth of a cold request that searches.
+  let database: AnyOrama | undefined;
+  let documents: Document[] = [];
+  const complete = (): AnyOrama => {
+    if (database !== undefined) return database;
+    const fieldOf = new Map(fields.map((field, index) => [field, index]));
+    const built = createDatabase(fields, tokenizer, (prop, internalId) => {
+      const field = fieldOf.get(prop);
+      return field === undefined ? 0 : lengthOf(field, internalId - 1);
+    });
+    const inserted: Record<string, string>[] = ids.map((id) => ({ id }));
+    insertMultiple(built as Orama<Record<string, 'string'>>, inserted as never[]);
+    for (const [position, document] of inserted.entries()) {
       for (const [index, field] of fields.entries()) document[field] = text(index, position);
     }
-    writeTermStatistics(database, fields, tokenizer);
+    writeTermStatistics(built, fields, tokenizer);
+    documents = inserted as Document[];
+    database = built;
+    return built;
   };
-  const idOf = (database.internalDocumentIDStore as { internalIdToId: string[] }).internalIdToId;
   return fieldIndexOf(fields, relevance, tokens, {
-    ids: idOf,
-    averageLengths: data.avgFieldLength,
+    ids,
+    averageLengths,
     documents: () => {
       complete();
-      return idOf.map(
-        (_, position) =>
-          (database.data.docs as { docs: Record<number, unknown> }).docs[position + 1] as Document,
-      );
+      return documents;
     },
-    save: () => {
-      complete();
-      return save(database);
-    },
+    save: () => save(complete()),
   });
 }
 

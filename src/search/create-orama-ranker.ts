@@ -125,7 +125,7 @@ async function buildIndex(
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
   const fieldSets = setsOfFields(numbered);
-  const fieldIndex = await createFieldIndex(fields, ids, termTokenizer(), bm25, {
+  const fieldIndex = createFieldIndex(fields, ids, termTokenizer(), bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
     sets: fieldSets,

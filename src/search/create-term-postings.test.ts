@@ -25,19 +25,13 @@ async function setUp() {
     numbering.addNumbers(fields.map((field) => (terms[field] ?? []).map(numbering.number)));
   const numbered = numbering.numbers();
   const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
-  const fieldIndex = await createFieldIndex(
-    fields,
-    Object.keys(tools),
-    termTokenizer(),
-    relevance,
-    {
-      tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
-      fields: numbered.fields,
-      sets,
-      text: (field, position) =>
-        markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
-    },
-  );
+  const fieldIndex = createFieldIndex(fields, Object.keys(tools), termTokenizer(), relevance, {
+    tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
+    fields: numbered.fields,
+    sets,
+    text: (field, position) =>
+      markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
+  });
   const documentTerms = createDocumentTerms(
     numbered,
     mergeTermSets(sets, Object.keys(tools).length),
