@@ -12,7 +12,6 @@ import {
   type NearestWords,
   NO_EVIDENCE,
   type ScoredRequest,
-  usedNumbers,
 } from './create-request-scorer.js';
 import { createScoreTablePool } from './create-score-table-pool.js';
 import { createTermInfo } from './create-term-info.js';
@@ -60,17 +59,15 @@ export function searchIndexOf(
   fieldSets: readonly TermSets[],
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
-  // index's insertion order (internal id = position + 1): comparing numbers compares ids.
-  const identifiers = identifierMap(entries);
-  // Most catalogs have no identifier with white space in it: a request with some is then none,
-  // and is not lowered to be looked up.
-  let spacedIdentifiers = false;
-  for (const form of identifiers.keys()) {
-    if (whiteSpace.test(form)) {
-      spacedIdentifiers = true;
-      break;
-    }
-  }
+  // index's insertion order (internal id = position + 1): comparing numbers compares ids. The
+  // identifiers are mapped on the first request that could be one: most catalogs have no
+  // identifier with white space in it, and a request with some (most) is then none.
+  let identifiers: Map<string, number | number[]> | undefined;
+  const identifiedBy = (request: string) => {
+    identifiers ??= identifierMap(entries);
+    return identifiers.get(request.toLowerCase());
+  };
+  const spacedIdentifiers = entries.some(hasSpacedIdentifier);
   const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
   const namespaceTermNumbers = runsOf('namespace').values;
@@ -137,11 +134,6 @@ export function searchIndexOf(
     namespaceNumbers.set(namespace, number);
     namespaceOf[position] = number;
   }
-  // The numbers of each term's synonyms some tool uses, once.
-  const synonymNumbersOf = new Map<string, readonly number[]>();
-  for (const [term, synonyms] of synonymsOf) {
-    synonymNumbersOf.set(term, usedNumbers(synonyms, termNumber));
-  }
   // The catalog's words nearest to a word no tool uses: the table is read by the first request
   // that needs them, so a request that shares a word with the catalog never reads it.
   let nearest: Promise<NearestWords | undefined> | undefined;
@@ -202,7 +194,6 @@ export function searchIndexOf(
     documentFrequency: documentTerms.documentFrequency,
     weightOf,
     synonymsOf,
-    synonymNumbersOf,
   });
   const scoreRequest = createRequestScorer({
     documentTerms,
@@ -248,9 +239,7 @@ export function searchIndexOf(
       const trimmed = query.trim();
       // White space is what `trim` removes, and lowering a request neither adds nor removes any.
       const identified =
-        spacedIdentifiers || !whiteSpace.test(trimmed)
-          ? identifiers.get(trimmed.toLowerCase())
-          : undefined;
+        spacedIdentifiers || !whiteSpace.test(trimmed) ? identifiedBy(trimmed) : undefined;
       const exact: readonly number[] =
         identified === undefined
           ? noPositions
@@ -342,6 +331,15 @@ const noPositions: readonly number[] = [];
 
 /** White space, as `String.prototype.trim` takes it. */
 const whiteSpace = /\s/;
+
+/**
+ * Whether any identifier of `entry` has white space in it. Lowering neither adds
+ * nor removes any, a wire name has none (`[a-zA-Z0-9_-]`), and the encoded id is
+ * the id with its dots encoded: the id, key and local name tell.
+ */
+function hasSpacedIdentifier({ id, key, localName }: CatalogEntry): boolean {
+  return whiteSpace.test(id) || whiteSpace.test(key) || whiteSpace.test(localName);
+}
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
