@@ -11,19 +11,13 @@ import {
   type NumberedRuns,
 } from './create-field-term-numbering.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
-import { createTextTermNumbering } from './create-text-term-numbering.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
 import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
-import {
-  type FieldNumbersCache,
-  TOOL_FIELDS,
-  type ToolField,
-  toolFieldNumbers,
-} from './tool-field-terms.js';
+import { createToolFieldNumbering, TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
@@ -116,12 +110,8 @@ async function buildIndex(
 ): Promise<SearchIndex> {
   const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
   const numbering = createFieldTermNumbering(fields.length);
-  const texts = createTextTermNumbering(numbering.number);
-  const numberedTexts: FieldNumbersCache = new Map();
-  for (const entry of entries) {
-    const numbers = toolFieldNumbers(entry, texts, numberedTexts);
-    numbering.addNumbers(fields.map((field) => numbers[field]));
-  }
+  const numberFields = createToolFieldNumbering(numbering);
+  for (const entry of entries) numberFields(entry);
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
   const fieldSets = setsOfFields(numbered);
