@@ -61,13 +61,18 @@ export function searchIndexOf(
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids. The
   // identifiers are mapped on the first request that could be one: most catalogs have no
-  // identifier with white space in it, and a request with some (most) is then none.
+  // identifier with white space in it, and a request with some (most) is then none. Lowering
+  // neither adds nor removes white space; a wire name has none (`[a-zA-Z0-9_-]`), an id is
+  // `namespace.local_name` and an encoded id the id with its dots encoded: the namespace,
+  // local name and key tell.
   let identifiers: Map<string, number | number[]> | undefined;
   const identifiedBy = (request: string) => {
     identifiers ??= identifierMap(entries);
     return identifiers.get(request.toLowerCase());
   };
-  const spacedIdentifiers = entries.some(hasSpacedIdentifier);
+  const spacedIdentifiers = entries.some((entry, position) =>
+    hasSpacedIdentifier(entry, entries[position - 1]),
+  );
   const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
   const namespaceTermNumbers = runsOf('namespace').values;
@@ -333,12 +338,15 @@ const noPositions: readonly number[] = [];
 const whiteSpace = /\s/;
 
 /**
- * Whether any identifier of `entry` has white space in it. Lowering neither adds
- * nor removes any, a wire name has none (`[a-zA-Z0-9_-]`), and the encoded id is
- * the id with its dots encoded: the id, key and local name tell.
+ * Whether any identifier of `entry` has white space in it (see `searchIndexOf`), its namespace
+ * tested only when the tool before it (`before`, sorted by id) has another.
  */
-function hasSpacedIdentifier({ id, key, localName }: CatalogEntry): boolean {
-  return whiteSpace.test(id) || whiteSpace.test(key) || whiteSpace.test(localName);
+function hasSpacedIdentifier(entry: CatalogEntry, before: CatalogEntry | undefined): boolean {
+  return (
+    (entry.namespace !== before?.namespace && whiteSpace.test(entry.namespace)) ||
+    whiteSpace.test(entry.localName) ||
+    (entry.key !== entry.wireName && whiteSpace.test(entry.key))
+  );
 }
 
 /** A clause's best match counts a little less than the whole request's best match. */
