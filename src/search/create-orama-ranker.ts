@@ -1,7 +1,6 @@
 import type { RawData } from '@orama/orama';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
@@ -16,6 +15,7 @@ import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
 import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+import { sortById } from './sort-by-id.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { createToolFieldNumbering, TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
@@ -108,7 +108,7 @@ async function buildIndex(
   input: readonly CatalogEntry[],
   settings: RankerSettings,
 ): Promise<SearchIndex> {
-  const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const entries = sortById(input);
   const numbering = createFieldTermNumbering(fields.length);
   const numberFields = createToolFieldNumbering(numbering);
   for (const entry of entries) numberFields(entry);
@@ -227,7 +227,7 @@ function loadIndex(
       expected: `an index saved by the default ranker (version 1) over these ${input.length} tools`,
     });
   }
-  const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const entries = sortById(input);
   // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
   let numbered: FieldTermNumbers | undefined;
   let fieldSets: readonly TermSets[] = [];
