@@ -110,16 +110,18 @@ export function searchIndexOf(
   );
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
-  const nameNumbers: number[] = [];
-  const nameStarts = [0];
   const nameRuns = nameFields.map(runsOf);
-  for (let position = 0; position < entries.length; position++) {
+  let nameCount = 0;
+  for (const { values } of nameRuns) nameCount += values.length;
+  const nameNumbers = new Int32Array(nameCount);
+  const nameStarts = new Int32Array(entries.length + 1);
+  for (let position = 0, end = 0; position < entries.length; position++) {
     for (const { values, starts } of nameRuns) {
       for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {
-        nameNumbers.push(values[slot] as number);
+        nameNumbers[end++] = values[slot] as number;
       }
     }
-    nameStarts.push(nameNumbers.length);
+    nameStarts[position + 1] = end;
   }
   const nameTerms = createTermSets(nameNumbers, nameStarts);
   // Which terms each tool has side by side in one of its fields, articles left out as a

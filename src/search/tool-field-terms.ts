@@ -65,13 +65,11 @@ export function createToolFieldNumbering(
   // schemas and descriptions (a service's tools share their namespace and its description; 1,000
   // tools of the public benchmarks have 323 parameter lists and 399 schemas).
   const numberedTexts = new Map<string, Int32Array>();
-  // One text's numbers, kept for the next text.
+  // One text's numbers, written over by the next text's.
   const numbers: number[] = [];
   const own = (field: number, text: string, limit = fieldTextLimit) => {
     if (text.length === 0) return;
-    numbers.length = 0;
-    texts.append(text.slice(0, limit), numbers);
-    numbering.appendNumbers(field, numbers);
+    numbering.appendNumbers(field, numbers, texts.append(text.slice(0, limit), numbers, 0));
   };
   // A tool's name and aliases are its own, and so is a text longer than its limit (a manual):
   // its cut would be a new string to hash for every tool.
@@ -80,9 +78,9 @@ export function createToolFieldNumbering(
     if (text.length === 0) return;
     let found = numberedTexts.get(text);
     if (found === undefined) {
-      numbers.length = 0;
-      texts.append(text, numbers);
-      found = Int32Array.from(numbers);
+      const end = texts.append(text, numbers, 0);
+      found = new Int32Array(end);
+      for (let index = 0; index < end; index++) found[index] = numbers[index] as number;
       numberedTexts.set(text, found);
     }
     numbering.appendNumbers(field, found);
@@ -121,6 +119,8 @@ const outputField = TOOL_FIELDS.indexOf('output');
 
 /** The text of the alias field: the aliases that say more than `ownTerms` (name and namespace), and the tags. */
 function aliasText(entry: CatalogEntry, ownTerms: () => readonly string[]): string {
+  // Most tools have neither: no list made to join.
+  if (entry.aliases.length === 0 && entry.tags.length === 0) return '';
   return [...newAliases(entry, ownTerms), ...entry.tags].join(' ');
 }
 
