@@ -62,16 +62,16 @@ export function searchIndexOf(
   // index's insertion order (internal id = position + 1): comparing numbers compares ids. The
   // identifiers are mapped on the first request that could be one: most catalogs have no
   // identifier with white space in it, and a request with some (most) is then none. Lowering
-  // neither adds nor removes white space; a wire name has none (`[a-zA-Z0-9_-]`), an id is
-  // `namespace.local_name` and an encoded id the id with its dots encoded: the namespace,
-  // local name and key tell.
+  // neither adds nor removes white space; a wire name has none (`[a-zA-Z0-9_-]`), nor has a
+  // namespace or local name (the catalog makes each safe), so nor an id (`namespace.local_name`)
+  // or encoded id: only a key other than the wire name can.
   let identifiers: Map<string, number | number[]> | undefined;
   const identifiedBy = (request: string) => {
     identifiers ??= identifierMap(entries);
     return identifiers.get(request.toLowerCase());
   };
-  const spacedIdentifiers = entries.some((entry, position) =>
-    hasSpacedIdentifier(entry, entries[position - 1]),
+  const spacedIdentifiers = entries.some(
+    ({ key, wireName }) => key !== wireName && whiteSpace.test(key),
   );
   const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
@@ -338,18 +338,6 @@ const noPositions: readonly number[] = [];
 
 /** White space, as `String.prototype.trim` takes it. */
 const whiteSpace = /\s/;
-
-/**
- * Whether any identifier of `entry` has white space in it (see `searchIndexOf`), its namespace
- * tested only when the tool before it (`before`, sorted by id) has another.
- */
-function hasSpacedIdentifier(entry: CatalogEntry, before: CatalogEntry | undefined): boolean {
-  return (
-    (entry.namespace !== before?.namespace && whiteSpace.test(entry.namespace)) ||
-    whiteSpace.test(entry.localName) ||
-    (entry.key !== entry.wireName && whiteSpace.test(entry.key))
-  );
-}
 
 /** A clause's best match counts a little less than the whole request's best match. */
 const clauseWeight = 0.85;
