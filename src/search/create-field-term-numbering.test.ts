@@ -27,6 +27,20 @@ describe('createFieldTermNumbering', () => {
     expect([...(description?.starts ?? [])]).toEqual([0, 3, 5]);
   });
 
+  it('appends numbers to each field of a document until it ends, as addNumbers adds them', () => {
+    const numbering = createFieldTermNumbering(2);
+    const [send, mail] = [numbering.number('send'), numbering.number('mail')];
+    numbering.appendNumbers(1, [send]);
+    numbering.appendNumbers(1, Int32Array.of(mail, send));
+    numbering.endDocument();
+    numbering.addNumbers([[mail], []]);
+    const [name, description] = numbering.numbers().fields;
+    expect([...(name?.values ?? [])]).toEqual([1]);
+    expect([...(name?.starts ?? [])]).toEqual([0, 0, 1]);
+    expect([...(description?.values ?? [])]).toEqual([0, 1, 0]);
+    expect([...(description?.starts ?? [])]).toEqual([0, 3, 3]);
+  });
+
   it('numbers no documents, and more than its arrays first hold', () => {
     expect([...(createFieldTermNumbering(1).numbers().fields[0]?.starts ?? [])]).toEqual([0]);
     const numbering = createFieldTermNumbering(1);

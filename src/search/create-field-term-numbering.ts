@@ -20,6 +20,15 @@ export interface FieldTermNumbering {
   number(term: string): number;
   /** Adds the next document's terms as their numbers (`number`): one list per field, in the order of the fields. */
   addNumbers(fieldNumbers: readonly ArrayLike<number>[]): void;
+  /**
+   * Appends numbers (`number`; the first `count`, by default all) to the next document's terms
+   * in field `field`, the same as
+   * `addNumbers` with them in its list, until `endDocument`: a build writes each text's
+   * numbers where they go, with no list per field and tool to copy from.
+   */
+  appendNumbers(field: number, numbers: ArrayLike<number>, count?: number): void;
+  /** Ends the next document, with the numbers `appendNumbers` gave each field. */
+  endDocument(): void;
   /** The numbers of every document added so far. */
   numbers(): FieldTermNumbers;
 }
@@ -50,18 +59,27 @@ export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering
     }
     return found;
   };
+  const appendNumbers = (field: number, list: ArrayLike<number>, count = list.length) => {
+    const runs = fields[field] as GrowingRuns;
+    reserve(runs, count);
+    const { values, length } = runs;
+    if (count === list.length) values.set(list, length);
+    else for (let index = 0; index < count; index++) values[length + index] = list[index] as number;
+    runs.length += count;
+  };
+  const endDocument = () => {
+    for (const runs of fields) endRun(runs);
+  };
   return {
     number,
     addNumbers(fieldNumbers) {
       for (let field = 0; field < fieldCount; field++) {
-        const runs = fields[field] as GrowingRuns;
-        const list = fieldNumbers[field] ?? [];
-        reserve(runs, list.length);
-        runs.values.set(list, runs.length);
-        runs.length += list.length;
-        endRun(runs);
+        appendNumbers(field, fieldNumbers[field] ?? []);
       }
+      endDocument();
     },
+    appendNumbers,
+    endDocument,
     numbers: () => ({
       terms,
       numbers,

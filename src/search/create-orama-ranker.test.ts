@@ -429,6 +429,19 @@ describe('default ranker', () => {
       new Set(['jira__create_issue', 'github__create_issue', 'gitlab__create_issue']),
     );
   });
+
+  it('ranks first the tool a request names exactly, by a key with white space in it too', async () => {
+    const definitions: ToolDefinition[] = [
+      { name: 'crm__Look Up', description: 'Finds a record.' },
+      { name: 'crm__look_up_people', description: 'Look up people in the CRM: look up anyone.' },
+    ];
+    const catalog = await createCatalog({ definitions });
+    const index = await createOramaRanker().createIndex(catalog.entries);
+    const [first, second] = await index.search(' CRM__look up ', 10);
+    expect(first?.entry.key).toBe('crm__Look Up');
+    expect(first?.score).toBeGreaterThan((second?.score ?? 0) + 1);
+    expect((await index.search('look up people', 10))[0]?.entry.key).toBe('crm__look_up_people');
+  });
 });
 
 describe("the default ranker's word vectors", () => {

@@ -1,7 +1,6 @@
 import type { RawData } from '@orama/orama';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
@@ -11,19 +10,14 @@ import {
   type NumberedRuns,
 } from './create-field-term-numbering.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
-import { createTextTermNumbering } from './create-text-term-numbering.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
 import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+import { sortById } from './sort-by-id.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
-import {
-  type FieldNumbersCache,
-  TOOL_FIELDS,
-  type ToolField,
-  toolFieldNumbers,
-} from './tool-field-terms.js';
+import { createToolFieldNumbering, TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
@@ -114,14 +108,10 @@ async function buildIndex(
   input: readonly CatalogEntry[],
   settings: RankerSettings,
 ): Promise<SearchIndex> {
-  const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const entries = sortById(input);
   const numbering = createFieldTermNumbering(fields.length);
-  const texts = createTextTermNumbering(numbering.number);
-  const numberedTexts: FieldNumbersCache = new Map();
-  for (const entry of entries) {
-    const numbers = toolFieldNumbers(entry, texts, numberedTexts);
-    numbering.addNumbers(fields.map((field) => numbers[field]));
-  }
+  const numberFields = createToolFieldNumbering(numbering);
+  for (const entry of entries) numberFields(entry);
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
   const fieldSets = setsOfFields(numbered);
@@ -237,7 +227,7 @@ function loadIndex(
       expected: `an index saved by the default ranker (version 1) over these ${input.length} tools`,
     });
   }
-  const entries = [...input].sort((left, right) => compareByteOrder(left.id, right.id));
+  const entries = sortById(input);
   // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
   let numbered: FieldTermNumbers | undefined;
   let fieldSets: readonly TermSets[] = [];

@@ -16,6 +16,7 @@ import { raiseSameOperation } from './raise-same-operation.js';
 import { capabilityBoosts, synonymWeight, taskBoosts } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import type { SpreadOverNamespaces } from './spread-over-namespaces.js';
+import { usedNumbers } from './used-numbers.js';
 import { weighCandidates } from './weigh-candidates.js';
 import type { WeightedTerm } from './weighted-term.js';
 
@@ -241,19 +242,6 @@ function relatedOf(
 /** Whether some tool uses a term or one of its synonyms. */
 function isUsedOrRelated(info: TermInfo, termInfo: (term: string) => TermInfo): boolean {
   return info.used || (info.synonyms ?? noTerms).some((other) => termInfo(other).used);
-}
-
-/** The numbers of the terms in a list that some tool uses. */
-export function usedNumbers(
-  terms: readonly string[],
-  termNumber: (term: string) => number,
-): number[] {
-  const numbers: number[] = [];
-  for (const term of terms) {
-    const number = termNumber(term);
-    if (number >= 0) numbers.push(number);
-  }
-  return numbers;
 }
 
 const noTerms: readonly string[] = [];

@@ -14,7 +14,6 @@ describe('createTermInfo', () => {
       documentFrequency: (term) => (numbers.has(term) ? 2 : 0),
       weightOf: (term) => term.length / 2,
       synonymsOf,
-      synonymNumbersOf: new Map([['mail', [0]]]),
     });
     expect(termInfo('email')).toEqual({
       number: 0,
@@ -43,7 +42,6 @@ describe('createTermInfo', () => {
         documentFrequency: () => 0,
         weightOf: () => 1,
         synonymsOf,
-        synonymNumbersOf: new Map(),
       },
       2,
     );

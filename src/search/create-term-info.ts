@@ -1,3 +1,5 @@
+import { usedNumbers } from './used-numbers.js';
+
 /** What scoring reads of one request term over one index. */
 export interface TermInfo {
   /** Its number in the index; -1 when no tool has it. */
@@ -6,7 +8,7 @@ export interface TermInfo {
   readonly used: boolean;
   /** Its weight in a request. */
   readonly weight: number;
-  /** Its synonyms, and the numbers of those some tool uses. */
+  /** Its synonyms, and the numbers of those some tool uses (numbered when the term is first read). */
   readonly synonyms: readonly string[] | undefined;
   readonly synonymNumbers: readonly number[];
 }
@@ -19,8 +21,6 @@ export interface TermInfoOptions {
   /** A term's weight in a request. */
   weightOf: (term: string) => number;
   synonymsOf: ReadonlyMap<string, readonly string[]>;
-  /** The numbers of each term's synonyms some tool uses. */
-  synonymNumbersOf: ReadonlyMap<string, readonly number[]>;
 }
 
 /**
@@ -30,11 +30,11 @@ export interface TermInfoOptions {
  * At most `maxKept` terms are kept; all are let go when that many are.
  *
  * @example
- * const termInfo = createTermInfo({ termNumber, documentFrequency, weightOf, synonymsOf, synonymNumbersOf });
+ * const termInfo = createTermInfo({ termNumber, documentFrequency, weightOf, synonymsOf });
  * termInfo('email').weight;
  */
 export function createTermInfo(
-  { termNumber, documentFrequency, weightOf, synonymsOf, synonymNumbersOf }: TermInfoOptions,
+  { termNumber, documentFrequency, weightOf, synonymsOf }: TermInfoOptions,
   maxKept = 10_000,
 ): (term: string) => TermInfo {
   const kept = new Map<string, TermInfo>();
@@ -42,12 +42,13 @@ export function createTermInfo(
     let info = kept.get(term);
     if (info === undefined) {
       if (kept.size >= maxKept) kept.clear();
+      const synonyms = synonymsOf.get(term);
       info = {
         number: termNumber(term),
         used: documentFrequency(term) > 0,
         weight: weightOf(term),
-        synonyms: synonymsOf.get(term),
-        synonymNumbers: synonymNumbersOf.get(term) ?? noNumbers,
+        synonyms,
+        synonymNumbers: synonyms === undefined ? noNumbers : usedNumbers(synonyms, termNumber),
       };
       kept.set(term, info);
     }

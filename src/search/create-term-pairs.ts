@@ -15,6 +15,9 @@ export interface TermPairs {
  * when "a" is left out). Stored as one sorted run of distinct pair keys per
  * document, so a test is a binary search, with no `Set` of strings per tool
  * for the collector to trace; keys are 32-bit while `termCount` squared fits.
+ * A document's run is made when it is first tested: only the tools a request
+ * of several words scored, and that have two of its words, are, and making
+ * every tool's at each build was a twentieth of building an index.
  *
  * @example
  * const runs = { values: Int32Array.of(1, 2, 3, 3), starts: Int32Array.of(0, 3, 4) };
@@ -29,13 +32,24 @@ export function createTermPairs(
   termCount: number,
   leftOut: ReadonlySet<number>,
 ): TermPairs {
-  let room = 0;
-  for (const { values } of fields) room += values.length;
-  const keys = termCount * termCount <= 2 ** 32 ? new Uint32Array(room) : new Float64Array(room);
+  // Each document's run has room for as many keys as it has terms, at the same place.
   const offsets = new Int32Array(documentCount + 1);
-  let length = 0;
   for (let document = 0; document < documentCount; document++) {
-    const start = length;
+    let room = 0;
+    for (const { starts } of fields) {
+      room += (starts[document + 1] as number) - (starts[document] as number);
+    }
+    offsets[document + 1] = (offsets[document] as number) + room;
+  }
+  const keys =
+    termCount * termCount <= 2 ** 32
+      ? new Uint32Array(offsets[documentCount] as number)
+      : new Float64Array(offsets[documentCount] as number);
+  // Each document's number of distinct keys, once its run is made; -1 before.
+  const lengths = new Int32Array(documentCount).fill(-1);
+  const keysOf = (document: number): number => {
+    const start = offsets[document] as number;
+    let length = start;
     for (const { values, starts } of fields) {
       let previous = -1;
       for (let slot = starts[document] as number; slot < (starts[document + 1] as number); slot++) {
@@ -45,22 +59,22 @@ export function createTermPairs(
         previous = term;
       }
     }
-    // Each document's keys sorted, and each kept once.
+    // Sorted, and each kept once.
     keys.subarray(start, length).sort();
     let kept = start;
     for (let index = start; index < length; index++) {
       if (index === start || keys[index] !== keys[kept - 1]) keys[kept++] = keys[index] as number;
     }
-    length = kept;
-    offsets[document + 1] = length;
-  }
-  const sorted = keys.slice(0, length);
+    lengths[document] = kept - start;
+    return kept - start;
+  };
   return {
     has(document, first, second) {
       if (first < 0 || second < 0 || document < 0 || document >= documentCount) return false;
-      const key = first * termCount + second;
-      const end = (offsets[document + 1] as number) - 1;
-      return findSorted(sorted, key, offsets[document] as number, end) >= 0;
+      let length = lengths[document] as number;
+      if (length < 0) length = keysOf(document);
+      const start = offsets[document] as number;
+      return findSorted(keys, first * termCount + second, start, start + length - 1) >= 0;
     },
   };
 }

@@ -22,6 +22,16 @@ describe('createTextTermNumbering', () => {
     );
   });
 
+  it('writes from a given place, returns where it ended, and leaves what lies past it', () => {
+    const known: string[] = [];
+    const numbering = createTextTermNumbering(numberInto(known));
+    const numbers = [9, 9, 9, 9];
+    expect(numbering.append('sends mail', numbers, 1)).toBe(3);
+    expect(numbers).toEqual([9, 0, 1, 9]);
+    expect(numbering.append('mail', numbers, 0)).toBe(1);
+    expect(numbers).toEqual([1, 0, 1, 9]);
+  });
+
   it('numbers as before after more words than analysis keeps have been analyzed', () => {
     const known: string[] = [];
     const number = numberInto(known);

@@ -4,8 +4,13 @@ import { WordTrie } from './word-trie.js';
 
 /** Numbers the terms of texts for one index, with the numbering's own numbers. */
 export interface TextTermNumbering {
-  /** Appends to `numbers` the number of each term of `analyzeText(text)`, in order. */
-  append(text: string, numbers: number[]): void;
+  /**
+   * Writes to `numbers`, from `start` on (by default its end: appends), the number of each term
+   * of `analyzeText(text)`, in order, and returns where they end. What lies past that end is
+   * left as it was: a list written from 0 again and again keeps its room, where emptying it
+   * first gave it up, and every text grew a new one.
+   */
+  append(text: string, numbers: number[], start?: number): number;
 }
 
 /**
@@ -25,11 +30,12 @@ export function createTextTermNumbering(number: (term: string) => number): TextT
   // By node: 0 while not yet numbered, 1 for a word with no term, or the number plus 2.
   let numberOfNode = new Int32Array(0);
   return {
-    append(text, numbers) {
+    append(text, numbers, start = numbers.length) {
+      let end = start;
       const count = scanAsciiWords(text);
       if (count < 0) {
-        for (const term of analyzeText(text)) numbers.push(number(term));
-        return;
+        for (const term of analyzeText(text)) numbers[end++] = number(term);
+        return end;
       }
       if (trie !== plainWords || plainWords.size > numberOfNode.length) {
         const grown = new Int32Array(Math.max(2 * plainWords.size, 1024));
@@ -39,22 +45,23 @@ export function createTextTermNumbering(number: (term: string) => number): TextT
       }
       for (let word = 0; word < count; word++) {
         const node = wordNodes[word] as number;
-        const start = wordStarts[word] as number;
-        const end = wordEnds[word] as number;
+        const wordStart = wordStarts[word] as number;
+        const wordEnd = wordEnds[word] as number;
         if (node < 0) {
-          const found = termsOfIdentifier(text.slice(start, end));
-          if (typeof found === 'string') numbers.push(number(found));
-          else if (found !== null) for (const term of found) numbers.push(number(term));
+          const found = termsOfIdentifier(text.slice(wordStart, wordEnd));
+          if (typeof found === 'string') numbers[end++] = number(found);
+          else if (found !== null) for (const term of found) numbers[end++] = number(term);
           continue;
         }
         let found = numberOfNode[node] as number;
         if (found === 0) {
-          const term = termOfPlainWord(node, text, start, end);
+          const term = termOfPlainWord(node, text, wordStart, wordEnd);
           found = term === null ? 1 : number(term) + 2;
           numberOfNode[node] = found;
         }
-        if (found > 1) numbers.push(found - 2);
+        if (found > 1) numbers[end++] = found - 2;
       }
+      return end;
     },
   };
 }

@@ -122,6 +122,11 @@ function selectEntries(
   entries: readonly CatalogEntry[],
 ): readonly CatalogEntry[] {
   if (entries === authorized.entries) return entries;
+  // Most are a part of the catalog in its order (`searchableEntries`): walked side by side, with
+  // no set of every tool made and looked up (twice a cold request that searches).
+  let found = 0;
+  for (const entry of authorized.entries) if (entry === entries[found]) found++;
+  if (found === entries.length) return [...entries];
   const wanted = new Set(entries);
   const selected = authorized.entries.filter((entry) => wanted.has(entry));
   if (selected.length !== wanted.size) {

@@ -12,7 +12,6 @@ import {
   type NearestWords,
   NO_EVIDENCE,
   type ScoredRequest,
-  usedNumbers,
 } from './create-request-scorer.js';
 import { createScoreTablePool } from './create-score-table-pool.js';
 import { createTermInfo } from './create-term-info.js';
@@ -60,17 +59,20 @@ export function searchIndexOf(
   fieldSets: readonly TermSets[],
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
-  // index's insertion order (internal id = position + 1): comparing numbers compares ids.
-  const identifiers = identifierMap(entries);
-  // Most catalogs have no identifier with white space in it: a request with some is then none,
-  // and is not lowered to be looked up.
-  let spacedIdentifiers = false;
-  for (const form of identifiers.keys()) {
-    if (whiteSpace.test(form)) {
-      spacedIdentifiers = true;
-      break;
-    }
-  }
+  // index's insertion order (internal id = position + 1): comparing numbers compares ids. The
+  // identifiers are mapped on the first request that could be one: most catalogs have no
+  // identifier with white space in it, and a request with some (most) is then none. Lowering
+  // neither adds nor removes white space; a wire name has none (`[a-zA-Z0-9_-]`), nor has a
+  // namespace or local name (the catalog makes each safe), so nor an id (`namespace.local_name`)
+  // or encoded id: only a key other than the wire name can.
+  let identifiers: Map<string, number | number[]> | undefined;
+  const identifiedBy = (request: string) => {
+    identifiers ??= identifierMap(entries);
+    return identifiers.get(request.toLowerCase());
+  };
+  const spacedIdentifiers = entries.some(
+    ({ key, wireName }) => key !== wireName && whiteSpace.test(key),
+  );
   const runsOf = (field: Field) => numbered.fields[fields.indexOf(field)] as NumberedRuns;
   const namespaceTerms = new Set<string>();
   const namespaceTermNumbers = runsOf('namespace').values;
@@ -108,16 +110,18 @@ export function searchIndexOf(
   );
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
-  const nameNumbers: number[] = [];
-  const nameStarts = [0];
   const nameRuns = nameFields.map(runsOf);
-  for (let position = 0; position < entries.length; position++) {
+  let nameCount = 0;
+  for (const { values } of nameRuns) nameCount += values.length;
+  const nameNumbers = new Int32Array(nameCount);
+  const nameStarts = new Int32Array(entries.length + 1);
+  for (let position = 0, end = 0; position < entries.length; position++) {
     for (const { values, starts } of nameRuns) {
       for (let slot = starts[position] as number; slot < (starts[position + 1] as number); slot++) {
-        nameNumbers.push(values[slot] as number);
+        nameNumbers[end++] = values[slot] as number;
       }
     }
-    nameStarts.push(nameNumbers.length);
+    nameStarts[position + 1] = end;
   }
   const nameTerms = createTermSets(nameNumbers, nameStarts);
   // Which terms each tool has side by side in one of its fields, articles left out as a
@@ -136,11 +140,6 @@ export function searchIndexOf(
     const number = namespaceNumbers.get(namespace) ?? namespaceNumbers.size;
     namespaceNumbers.set(namespace, number);
     namespaceOf[position] = number;
-  }
-  // The numbers of each term's synonyms some tool uses, once.
-  const synonymNumbersOf = new Map<string, readonly number[]>();
-  for (const [term, synonyms] of synonymsOf) {
-    synonymNumbersOf.set(term, usedNumbers(synonyms, termNumber));
   }
   // The catalog's words nearest to a word no tool uses: the table is read by the first request
   // that needs them, so a request that shares a word with the catalog never reads it.
@@ -202,7 +201,6 @@ export function searchIndexOf(
     documentFrequency: documentTerms.documentFrequency,
     weightOf,
     synonymsOf,
-    synonymNumbersOf,
   });
   const scoreRequest = createRequestScorer({
     documentTerms,
@@ -248,9 +246,7 @@ export function searchIndexOf(
       const trimmed = query.trim();
       // White space is what `trim` removes, and lowering a request neither adds nor removes any.
       const identified =
-        spacedIdentifiers || !whiteSpace.test(trimmed)
-          ? identifiers.get(trimmed.toLowerCase())
-          : undefined;
+        spacedIdentifiers || !whiteSpace.test(trimmed) ? identifiedBy(trimmed) : undefined;
       const exact: readonly number[] =
         identified === undefined
           ? noPositions

@@ -3,8 +3,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { createFieldTermNumbering } from './create-field-term-numbering.js';
-import { createTextTermNumbering } from './create-text-term-numbering.js';
-import { TOOL_FIELDS, toolFieldNumbers, toolFieldTerms } from './tool-field-terms.js';
+import { createToolFieldNumbering, TOOL_FIELDS, toolFieldTerms } from './tool-field-terms.js';
 
 async function entryOf(definition: ToolDefinition): Promise<CatalogEntry> {
   const catalog = await createCatalog({ definitions: [definition] });
@@ -41,6 +40,25 @@ describe('toolFieldTerms', () => {
     expect(terms.alias).toEqual(['open', 'ticket']);
   });
 
+  it("reads a schema's own keywords, as its JSON has them, and skips a null property", async () => {
+    const inherited = Object.assign(Object.create({ description: 'inherited words' }), {
+      type: 'string',
+      title: 'Due date',
+    });
+    const entry = await entryOf({
+      name: 'tracker__create_issue',
+      parameters: {
+        type: 'object',
+        properties: {
+          due: inherited,
+          missing: null,
+          labels: { type: 'array', items: { properties: { name: { description: 'Label' } } } },
+        },
+      },
+    });
+    expect(toolFieldTerms(entry).schema).toEqual(['due', 'date', 'name', 'label']);
+  });
+
   it('numbers the terms of each field as numbering them field by field does, tool after tool', async () => {
     const catalog = await createCatalog({
       definitions: [
@@ -63,13 +81,11 @@ describe('toolFieldTerms', () => {
     });
     const byTerms = createFieldTermNumbering(TOOL_FIELDS.length);
     const byText = createFieldTermNumbering(TOOL_FIELDS.length);
-    const texts = createTextTermNumbering(byText.number);
-    const cache = new Map<string, readonly number[]>();
+    const numberFields = createToolFieldNumbering(byText);
     for (const entry of [...catalog.entries, ...catalog.entries]) {
       const terms = toolFieldTerms(entry);
       byTerms.addNumbers(TOOL_FIELDS.map((field) => terms[field].map(byTerms.number)));
-      const numbers = toolFieldNumbers(entry, texts, cache);
-      byText.addNumbers(TOOL_FIELDS.map((field) => numbers[field]));
+      numberFields(entry);
     }
     expect(byText.numbers()).toEqual(byTerms.numbers());
     expect(

@@ -1,7 +1,8 @@
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { analyzeText } from './analyze-text.js';
-import type { TextTermNumbering } from './create-text-term-numbering.js';
+import type { FieldTermNumbering } from './create-field-term-numbering.js';
+import { createTextTermNumbering } from './create-text-term-numbering.js';
 
 /** The fields of a tool the default ranker indexes, strongest first. */
 export const TOOL_FIELDS = [
@@ -45,62 +46,81 @@ export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<To
 }
 
 /**
- * The numbers (`numbering`) of `toolFieldTerms(entry)`, numbered field by
- * field in the order of the fields, as a build numbers its tools' terms: each
- * text is analyzed and numbered at once, and a text tools share once (`cache`).
+ * Numbers tools' fields into `numbering`, one tool after another, as numbering
+ * `toolFieldTerms(entry)` field by field in the order of the fields would: each
+ * text is analyzed and numbered at once (`createTextTermNumbering`), a text tools
+ * share once, and the numbers written where they go, with no list per field and
+ * tool.
+ *
+ * @example
+ * const numbering = createFieldTermNumbering(TOOL_FIELDS.length);
+ * const numberFields = createToolFieldNumbering(numbering);
+ * for (const entry of entries) numberFields(entry);
  */
-export function toolFieldNumbers(
-  entry: CatalogEntry,
-  numbering: TextTermNumbering,
-  cache: FieldNumbersCache,
-): Record<ToolField, readonly number[]> {
-  const properties = objectProperties(entry.parameters);
-  const own = (text: string, limit = fieldTextLimit) => {
-    const numbers: number[] = [];
-    numbering.append(text.slice(0, limit), numbers);
-    return numbers;
+export function createToolFieldNumbering(
+  numbering: FieldTermNumbering,
+): (entry: CatalogEntry) => void {
+  const texts = createTextTermNumbering(numbering.number);
+  // The numbers of each text numbered for these tools, by text: catalogs repeat parameter lists,
+  // schemas and descriptions (a service's tools share their namespace and its description; 1,000
+  // tools of the public benchmarks have 323 parameter lists and 399 schemas).
+  const numberedTexts = new Map<string, Int32Array>();
+  // One text's numbers, written over by the next text's.
+  const numbers: number[] = [];
+  const own = (field: number, text: string, limit = fieldTextLimit) => {
+    if (text.length === 0) return;
+    numbering.appendNumbers(field, numbers, texts.append(text.slice(0, limit), numbers, 0));
   };
   // A tool's name and aliases are its own, and so is a text longer than its limit (a manual):
   // its cut would be a new string to hash for every tool.
-  const shared = (text: string, limit = fieldTextLimit) => {
-    if (text.length > limit) return own(text, limit);
-    let numbers = cache.get(text);
-    if (numbers === undefined) {
-      numbers = own(text);
-      cache.set(text, numbers);
+  const shared = (field: number, text: string, limit = fieldTextLimit) => {
+    if (text.length > limit) return own(field, text, limit);
+    if (text.length === 0) return;
+    let found = numberedTexts.get(text);
+    if (found === undefined) {
+      const end = texts.append(text, numbers, 0);
+      found = new Int32Array(end);
+      for (let index = 0; index < end; index++) found[index] = numbers[index] as number;
+      numberedTexts.set(text, found);
     }
-    return numbers;
+    numbering.appendNumbers(field, found);
   };
-  // Numbered in the order of the fields, as `toolFieldTerms` lists them.
-  const name = own(entry.localName);
-  const alias = own(
-    aliasText(entry, () => [
-      ...analyzeText(entry.localName.slice(0, fieldTextLimit)),
-      ...analyzeText(entry.namespace.slice(0, fieldTextLimit)),
-    ]),
-  );
-  return {
-    name,
-    alias,
-    namespace: shared(entry.namespace),
-    service: shared(entry.namespaceDescription ?? ''),
-    parameter: shared(Object.keys(properties).join(' ')),
-    description: shared(entry.description, descriptionTextLimit),
-    schema: shared(schemaText(properties, 0)),
-    output: entry.outputSchema ? shared(schemaText(objectProperties(entry.outputSchema), 1)) : [],
+  return (entry) => {
+    const properties = objectProperties(entry.parameters);
+    // Numbered in the order of the fields, as `toolFieldTerms` lists them.
+    own(nameField, entry.localName);
+    own(
+      aliasField,
+      aliasText(entry, () => [
+        ...analyzeText(entry.localName.slice(0, fieldTextLimit)),
+        ...analyzeText(entry.namespace.slice(0, fieldTextLimit)),
+      ]),
+    );
+    shared(namespaceField, entry.namespace);
+    shared(serviceField, entry.namespaceDescription ?? '');
+    shared(parameterField, Object.keys(properties).join(' '));
+    shared(descriptionField, entry.description, descriptionTextLimit);
+    shared(schemaField, schemaText(properties, 0));
+    if (entry.outputSchema) {
+      shared(outputField, schemaText(objectProperties(entry.outputSchema), 1));
+    }
+    numbering.endDocument();
   };
 }
 
-/**
- * The term numbers of each text numbered for the tools of one index, by text, shared by the
- * tools (never changed): catalogs repeat parameter lists, schemas and descriptions (a service's
- * tools share their namespace and its description; 1,000 tools of the public benchmarks have 323
- * parameter lists and 399 schemas).
- */
-export type FieldNumbersCache = Map<string, readonly number[]>;
+const nameField = TOOL_FIELDS.indexOf('name');
+const aliasField = TOOL_FIELDS.indexOf('alias');
+const namespaceField = TOOL_FIELDS.indexOf('namespace');
+const serviceField = TOOL_FIELDS.indexOf('service');
+const parameterField = TOOL_FIELDS.indexOf('parameter');
+const descriptionField = TOOL_FIELDS.indexOf('description');
+const schemaField = TOOL_FIELDS.indexOf('schema');
+const outputField = TOOL_FIELDS.indexOf('output');
 
 /** The text of the alias field: the aliases that say more than `ownTerms` (name and namespace), and the tags. */
 function aliasText(entry: CatalogEntry, ownTerms: () => readonly string[]): string {
+  // Most tools have neither: no list made to join.
+  if (entry.aliases.length === 0 && entry.tags.length === 0) return '';
   return [...newAliases(entry, ownTerms), ...entry.tags].join(' ');
 }
 
@@ -142,6 +162,10 @@ function schemaText(properties: Record<string, JSONSchema7Definition>, depth: nu
  * Appends the parts of `schemaText(properties, depth)` to `parts`: a nested
  * schema's parts go in their place rather than joined first (the same text,
  * without a string and an array per property), one empty part where it has none.
+ * A schema's keywords are those its JSON has (own enumerable properties), as the
+ * catalog's content digest reads them, each read in one pass over its keys:
+ * reading every keyword by name, most of them absent, was most of the time
+ * building a catalog's schema texts took.
  */
 function appendSchemaParts(
   properties: Record<string, JSONSchema7Definition>,
@@ -149,35 +173,98 @@ function appendSchemaParts(
   parts: string[],
 ): void {
   if (depth > 4) return;
-  const child = (schema: unknown) => {
-    if (typeof schema === 'object' && schema !== null) {
-      const start = parts.length;
-      appendSchemaParts(objectProperties(schema as JSONSchema7), depth + 1, parts);
-      if (parts.length === start) parts.push('');
-    }
-  };
-  for (const name of Object.keys(properties)) {
-    const definition = properties[name];
-    if (typeof definition !== 'object') continue;
+  for (const name in properties) {
+    if (!Object.hasOwn(properties, name)) continue;
+    const definition: unknown = properties[name];
+    if (typeof definition !== 'object' || definition === null) continue;
     if (depth > 0) parts.push(name);
-    if (typeof definition.description === 'string') parts.push(definition.description);
-    if (typeof definition.title === 'string') parts.push(definition.title);
-    if (Array.isArray(definition.enum))
-      parts.push(definition.enum.filter((value: unknown) => typeof value === 'string').join(' '));
+    let description: unknown;
+    let title: unknown;
+    let values: unknown;
+    let format: unknown;
+    let additionalProperties: unknown;
+    let nested: unknown;
+    let items: unknown;
+    let anyOf: unknown;
+    let oneOf: unknown;
+    let allOf: unknown;
+    for (const key in definition) {
+      if (!Object.hasOwn(definition, key)) continue;
+      const value = (definition as Record<string, unknown>)[key];
+      switch (key) {
+        case 'description':
+          description = value;
+          break;
+        case 'title':
+          title = value;
+          break;
+        case 'enum':
+          values = value;
+          break;
+        case 'format':
+          format = value;
+          break;
+        case 'additionalProperties':
+          additionalProperties = value;
+          break;
+        case 'properties':
+          nested = value;
+          break;
+        case 'items':
+          items = value;
+          break;
+        case 'anyOf':
+          anyOf = value;
+          break;
+        case 'oneOf':
+          oneOf = value;
+          break;
+        case 'allOf':
+          allOf = value;
+      }
+    }
+    if (typeof description === 'string') parts.push(description);
+    if (typeof title === 'string') parts.push(title);
+    if (Array.isArray(values))
+      parts.push(values.filter((value: unknown) => typeof value === 'string').join(' '));
     // A string format (email, date-time, uri) and a free-form map say what a value is.
-    if (typeof definition.format === 'string') parts.push(definition.format);
-    if (typeof definition.additionalProperties === 'object')
-      parts.push('additional properties map');
+    if (typeof format === 'string') parts.push(format);
+    if (typeof additionalProperties === 'object') parts.push('additional properties map');
     // The definition itself, then its items, then its alternatives.
-    child(definition);
-    if (definition.items !== undefined) {
-      if (Array.isArray(definition.items)) for (const item of definition.items) child(item);
-      else child(definition.items);
-    }
-    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-      for (const alternative of definition[key] ?? []) child(alternative);
-    }
+    appendChildParts(nested, depth, parts);
+    if (Array.isArray(items)) appendEachSchema(items, depth, parts);
+    else if (items !== undefined) appendSchemaOf(items, depth, parts);
+    appendEachSchema(anyOf, depth, parts);
+    appendEachSchema(oneOf, depth, parts);
+    appendEachSchema(allOf, depth, parts);
   }
+}
+
+/** Appends the parts of each schema of a list of alternatives (`anyOf`, `oneOf`, `allOf`). */
+function appendEachSchema(schemas: unknown, depth: number, parts: string[]): void {
+  if (!Array.isArray(schemas)) return;
+  for (const schema of schemas) appendSchemaOf(schema, depth, parts);
+}
+
+/** Appends the parts of a nested schema's own `properties` (`appendChildParts`); none of a non-object. */
+function appendSchemaOf(schema: unknown, depth: number, parts: string[]): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  appendChildParts(
+    Object.hasOwn(schema, 'properties')
+      ? (schema as { properties: unknown }).properties
+      : undefined,
+    depth,
+    parts,
+  );
+}
+
+/** Appends the parts of a nested schema's `properties`, or one empty part where they have none. */
+function appendChildParts(properties: unknown, depth: number, parts: string[]): void {
+  const start = parts.length;
+  if (typeof properties === 'object' && properties !== null) {
+    appendSchemaParts(properties as Record<string, JSONSchema7Definition>, depth + 1, parts);
+  }
+  if (parts.length === start) parts.push('');
 }
 
 function objectProperties(schema: JSONSchema7): Record<string, JSONSchema7Definition> {
