@@ -19,6 +19,18 @@ export function createNameMapper(
   entries: readonly CatalogEntry[],
   nameOf: (entry: CatalogEntry) => string,
 ): NamesOf {
+  // Built at the first lookup: a request whose settings name no tool never needs it.
+  let names: Map<string, string[]> | undefined;
+  return (name) => {
+    names ??= mapNames(entries, nameOf);
+    return names.get(name) ?? [name];
+  };
+}
+
+function mapNames(
+  entries: readonly CatalogEntry[],
+  nameOf: (entry: CatalogEntry) => string,
+): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const form of ['key', 'encodedId', 'id'] as const) {
     for (const entry of entries) {
@@ -30,5 +42,5 @@ export function createNameMapper(
   }
   // Set last: a tool's wire name always means that tool alone.
   for (const entry of entries) names.set(entry.wireName, [nameOf(entry)]);
-  return (name) => names.get(name) ?? [name];
+  return names;
 }
