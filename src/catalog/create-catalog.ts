@@ -2,7 +2,7 @@ import type { Tool, ToolSet } from 'ai';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
+import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { assertUnique } from './assert-unique.js';
 import type { Catalog, NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
@@ -186,25 +186,35 @@ function isPending(entry: DraftEntry): boolean {
 /** Checks the settled schemas, then orders, validates and fingerprints the entries. */
 function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraft): Catalog {
   const toolDigestOf = new Map<CatalogEntry, string>();
+  // Read once per namespace, not once per entry.
+  const descriptions = new Map<string, string | undefined>();
+  const descriptionOf = (namespace: string) => {
+    if (!descriptions.has(namespace)) {
+      descriptions.set(
+        namespace,
+        ownValue(namespaces, namespace)?.description?.trim() || undefined,
+      );
+    }
+    return descriptions.get(namespace);
+  };
   const entries: CatalogEntry[] = drafts.map((draft, index) => {
-    draft.namespaceDescription =
-      ownValue(namespaces, draft.namespace)?.description?.trim() || undefined;
+    draft.namespaceDescription = descriptionOf(draft.namespace);
     draft.parameters = checkParameters(draft.key, draft.parameters);
     const entry = Object.freeze(draft) as CatalogEntry;
     const digest = toolDigests[index];
     if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
     return entry;
   });
-  entries.sort((left, right) => compareByteOrder(left.id, right.id));
+  const compare = createByteOrderComparator(entries.map((entry) => entry.id));
+  entries.sort((left, right) => compare(left.id, right.id));
   assertUnique(entries, (entry) => entry.id);
   assertUnique(entries, (entry) => entry.wireName);
 
-  const namespaceNames = [...new Set(entries.map((entry) => entry.namespace))].sort(
-    compareByteOrder,
-  );
+  // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
+  const namespaceNames = [...descriptions.keys()].sort(compare);
   const namespaceInfos: NamespaceInfo[] = namespaceNames.map((name) => ({
     name,
-    description: ownValue(namespaces, name)?.description?.trim() || undefined,
+    description: descriptions.get(name),
   }));
 
   return Object.freeze({
