@@ -68,6 +68,8 @@ interface CatalogDraft {
    * promises, which are awaited again for the entry.
    */
   readonly toolDigests: readonly (string | undefined)[];
+  /** Positions of entries whose description is a function of context, which no tool digest covers. */
+  readonly describedByContext: ReadonlySet<number>;
   readonly namespaces: Record<string, NamespaceDeclaration>;
 }
 
@@ -173,10 +175,12 @@ function draftCatalog(
   const isCore = core.length === 0 ? undefined : createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
   const toolDigests: (string | undefined)[] = [];
-  const entries = raws.map((raw) =>
-    draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests),
-  );
-  return { entries, toolDigests, namespaces };
+  const describedByContext = new Set<number>();
+  const entries = raws.map((raw, index) => {
+    if (typeof raw.tool?.description === 'function') describedByContext.add(index);
+    return draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests);
+  });
+  return { entries, toolDigests, describedByContext, namespaces };
 }
 
 function isPending(entry: DraftEntry): boolean {
@@ -184,8 +188,14 @@ function isPending(entry: DraftEntry): boolean {
 }
 
 /** Checks the settled schemas, then orders, validates and fingerprints the entries. */
-function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraft): Catalog {
+function finishCatalog({
+  entries: drafts,
+  toolDigests,
+  describedByContext,
+  namespaces,
+}: CatalogDraft): Catalog {
   const toolDigestOf = new Map<CatalogEntry, string>();
+  const contextual = new Set<CatalogEntry>();
   // Read once per namespace, not once per entry.
   const descriptions = new Map<string, string | undefined>();
   const descriptionOf = (namespace: string) => {
@@ -203,6 +213,7 @@ function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraf
     const entry = Object.freeze(draft) as CatalogEntry;
     const digest = toolDigests[index];
     if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
+    if (describedByContext.has(index)) contextual.add(entry);
     return entry;
   });
   const compare = createByteOrderComparator(entries.map((entry) => entry.id));
@@ -220,7 +231,12 @@ function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraf
   return Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
-    fingerprint: fingerprintOf(entries, namespaceInfos, (entry) => toolDigestOf.get(entry)),
+    fingerprint: fingerprintOf(
+      entries,
+      namespaceInfos,
+      (entry) => toolDigestOf.get(entry),
+      (entry) => contextual.has(entry),
+    ),
   });
 }
 
