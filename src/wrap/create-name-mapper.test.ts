@@ -16,7 +16,7 @@ describe('createNameMapper', () => {
     expect(namesOf('other')).toEqual(['other']);
   });
 
-  it('gives every spelling the names of the tools it means, in order, wire names first', () => {
+  it('gives every spelling the names of the tools it means, in order, wire names first, scanned or mapped', () => {
     const names = ['a', 'b', 'a.b', 'a__b', 'send'];
     const spelling = fc.constantFrom(...names);
     const entry = fc
@@ -25,7 +25,10 @@ describe('createNameMapper', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 6 }), fc.boolean(), (entries, byKey) => {
         const nameOf = (found: CatalogEntry) => (byKey ? found.key : found.wireName);
-        const namesOf = createNameMapper(entries, nameOf);
+        const scanned = createNameMapper(entries, nameOf);
+        const mapped = createNameMapper(entries, nameOf);
+        // Enough lookups that every later one reads the map, not a scan.
+        for (let lookup = 0; lookup < 64; lookup++) mapped('none');
         for (const name of [...names, 'none']) {
           const wire = [...entries].reverse().find((found) => found.wireName === name);
           const meant = (['key', 'encodedId', 'id'] as const).flatMap((form) =>
@@ -33,7 +36,8 @@ describe('createNameMapper', () => {
           );
           const expected =
             wire !== undefined ? [nameOf(wire)] : meant.length > 0 ? [...new Set(meant)] : [name];
-          expect(namesOf(name)).toEqual(expected);
+          expect(scanned(name)).toEqual(expected);
+          expect(mapped(name)).toEqual(expected);
         }
       }),
     );

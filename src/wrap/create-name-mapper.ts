@@ -19,13 +19,48 @@ export function createNameMapper(
   entries: readonly CatalogEntry[],
   nameOf: (entry: CatalogEntry) => string,
 ): NamesOf {
-  // Built at the first lookup: settings that name no tool (below the caps) never need it.
+  // A step looks up a few names (the bridges' own contexts): a scan each costs a fraction
+  // of a map of every spelling of a fresh catalog, which only many lookups pay for.
   let names: Map<string, string | string[]> | undefined;
+  let scans = 0;
   return (name) => {
+    if (names === undefined && scans < SCANNED_LOOKUPS) {
+      scans++;
+      return scanNames(entries, nameOf, name);
+    }
     names ??= mapNames(entries, nameOf);
     const found = names.get(name) ?? name;
     return typeof found === 'string' ? [found] : found;
   };
+}
+
+/** How many lookups scan the entries before the map is built. */
+const SCANNED_LOOKUPS = 16;
+
+/** What the map gives `name`, found in one pass over the entries. */
+function scanNames(
+  entries: readonly CatalogEntry[],
+  nameOf: (entry: CatalogEntry) => string,
+  name: string,
+): string[] {
+  let wire: CatalogEntry | undefined;
+  const byKey: CatalogEntry[] = [];
+  const byEncodedId: CatalogEntry[] = [];
+  const byId: CatalogEntry[] = [];
+  for (const entry of entries) {
+    // The map sets wire names last, in entry order: the last entry with the name wins.
+    if (entry.wireName === name) wire = entry;
+    if (entry.key === name) byKey.push(entry);
+    if (entry.encodedId === name) byEncodedId.push(entry);
+    if (entry.id === name) byId.push(entry);
+  }
+  if (wire !== undefined) return [nameOf(wire)];
+  const found: string[] = [];
+  for (const entry of [...byKey, ...byEncodedId, ...byId]) {
+    const spelled = nameOf(entry);
+    if (!found.includes(spelled)) found.push(spelled);
+  }
+  return found.length === 0 ? [name] : found;
 }
 
 /**
