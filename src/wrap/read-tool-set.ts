@@ -213,8 +213,8 @@ function recordDigest(
 ): string | PromiseLike<string> | undefined {
   if (contents.includes(undefined)) return undefined;
   const digests = contents.map((content) => (content as ToolContent).digest);
-  const combine = (settled: readonly string[]) =>
-    contentDigest(JSON.stringify(keys.map((key, position) => [key, settled[position]])));
+  // The keys, then the digests in the same order: one array each, not a pair per tool.
+  const combine = (settled: readonly string[]) => contentDigest(JSON.stringify([keys, settled]));
   if (!digests.some(isPromiseLike)) return combine(digests as string[]);
   return Promise.all(digests).then(combine);
 }
