@@ -199,13 +199,10 @@ function finishCatalog({
   // Read once per namespace, not once per entry.
   const descriptions = new Map<string, string | undefined>();
   const descriptionOf = (namespace: string) => {
-    if (!descriptions.has(namespace)) {
-      descriptions.set(
-        namespace,
-        ownValue(namespaces, namespace)?.description?.trim() || undefined,
-      );
-    }
-    return descriptions.get(namespace);
+    if (descriptions.has(namespace)) return descriptions.get(namespace);
+    const description = ownValue(namespaces, namespace)?.description?.trim() || undefined;
+    descriptions.set(namespace, description);
+    return description;
   };
   const entries: CatalogEntry[] = drafts.map((draft, index) => {
     draft.namespaceDescription = descriptionOf(draft.namespace);
@@ -218,7 +215,7 @@ function finishCatalog({
   });
   const compare = createByteOrderComparator(entries.map((entry) => entry.id));
   entries.sort((left, right) => compare(left.id, right.id));
-  assertUnique(entries, (entry) => entry.id);
+  assertUnique(entries, (entry) => entry.id, true);
   assertUnique(entries, (entry) => entry.wireName);
 
   // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
