@@ -151,6 +151,13 @@ export function createDisclosure({
     ];
   }
 
+  // A deferred surface's cost is read only by step events and promotion: a request without
+  // either never prices the bridges a second time (fitting the header counted tool_search).
+  // A flat surface costs what every tool does, priced now, as it always was.
+  const surface = advertised;
+  const advertisedCost = deferred ? once(() => sum(surface.map((tool) => costOf(tool)))) : full;
+  if (!deferred) full();
+
   return Object.freeze({
     mode,
     deferred,
@@ -166,7 +173,9 @@ export function createDisclosure({
       get full() {
         return full();
       },
-      advertised: deferred ? sum(advertised.map((tool) => costOf(tool))) : full(),
+      get advertised() {
+        return advertisedCost();
+      },
     }),
     fingerprint: stableHash(
       JSON.stringify([authorized.fingerprint, mode, deferred, advertised.map(definitionJson)]),
