@@ -24,8 +24,17 @@ export function fitHeaderLines(
   fits: (text: string) => boolean = () => true,
   lineBudgetBytes: number = HEADER_LINE_BUDGET_BYTES,
 ): string {
-  const whole = lines.join('\n');
-  if (utf8ByteLength(whole) <= lineBudgetBytes && fits(whole)) return whole;
+  // Measured line by line, stopping at the budget: a header of thousands of tools is
+  // neither joined nor measured whole only to learn that it is too long.
+  let wholeBytes = -1;
+  for (const line of lines) {
+    wholeBytes += 1 + utf8ByteLength(line);
+    if (wholeBytes > lineBudgetBytes) break;
+  }
+  if (wholeBytes <= lineBudgetBytes) {
+    const whole = lines.join('\n');
+    if (fits(whole)) return whole;
+  }
   const limit = lineBudgetBytes - HEADER_TAIL_RESERVE_BYTES;
   let bytes = -1;
   let kept = 0;
