@@ -22,11 +22,15 @@ export function createNameMapper(
   // A step looks up a few names (the bridges' own contexts): a scan each costs a fraction
   // of a map of every spelling of a fresh catalog, which only many lookups pay for.
   let names: Map<string, string | string[]> | undefined;
-  let scans = 0;
+  // Every step looks up the same few names: each is scanned for once.
+  const scanned = new Map<string, string[]>();
   return (name) => {
-    if (names === undefined && scans < SCANNED_LOOKUPS) {
-      scans++;
-      return scanNames(entries, nameOf, name);
+    const known = scanned.get(name);
+    if (known !== undefined) return known;
+    if (names === undefined && scanned.size < SCANNED_LOOKUPS) {
+      const found = scanNames(entries, nameOf, name);
+      scanned.set(name, found);
+      return found;
     }
     names ??= mapNames(entries, nameOf);
     const found = names.get(name) ?? name;
@@ -34,7 +38,7 @@ export function createNameMapper(
   };
 }
 
-/** How many lookups scan the entries before the map is built. */
+/** How many names are scanned for before the map is built. */
 const SCANNED_LOOKUPS = 16;
 
 /** What the map gives `name`, found in one pass over the entries. */
