@@ -148,6 +148,9 @@ export async function runToolSearch({
     : { query: trimmed, results };
 }
 
+/** The bytes of `,"parameters":`, which a result given its schema gains besides the schema. */
+const PARAMETERS_FIELD_BYTES = ',"parameters":'.length;
+
 /** Gives results their schemas, best first, while each fits its own bound and the response's. */
 function addSchemas(
   query: string,
@@ -157,7 +160,8 @@ function addSchemas(
   let responseBytes = jsonBytes({ query, results });
   entries.forEach((entry, position) => {
     const schemaJson = JSON.stringify(entry.parameters);
-    if (utf8ByteLength(schemaJson) > TOOL_SEARCH_MAX_SCHEMA_BYTES) return;
+    const schemaBytes = utf8ByteLength(schemaJson);
+    if (schemaBytes > TOOL_SEARCH_MAX_SCHEMA_BYTES) return;
     const without = results[position] as ToolSearchResult;
     // A copy, so no caller can mutate the catalog's schema through a response.
     const complete: ToolSearchResult = {
@@ -165,8 +169,9 @@ function addSchemas(
       schema_complete: true,
       parameters: JSON.parse(schemaJson) as JSONSchema7,
     };
-    // Only this element of the results array changes, so the growth is exact.
-    const growth = jsonBytes(complete) - jsonBytes(without);
+    // Only this element of the results array changes, so the growth is exact: `false`
+    // becomes `true` in place, and `,"parameters":` and the schema's JSON are appended.
+    const growth = schemaBytes + PARAMETERS_FIELD_BYTES - 1;
     if (responseBytes + growth > TOOL_SEARCH_MAX_RESPONSE_BYTES) return;
     results[position] = complete;
     responseBytes += growth;
