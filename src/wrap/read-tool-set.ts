@@ -213,8 +213,10 @@ function recordDigest(
 ): string | PromiseLike<string> | undefined {
   if (contents.includes(undefined)) return undefined;
   const digests = contents.map((content) => (content as ToolContent).digest);
-  // The keys, then the digests in the same order: one array each, not a pair per tool.
-  const combine = (settled: readonly string[]) => contentDigest(JSON.stringify([keys, settled]));
+  // The keys' JSON, then the digests in the same order: a digest (64 hex characters, or an own
+  // digest of letters, "-" and digits) holds no comma, so joining them is as unambiguous as JSON.
+  const combine = (settled: readonly string[]) =>
+    contentDigest(JSON.stringify(keys) + settled.join(','));
   if (!digests.some(isPromiseLike)) return combine(digests as string[]);
   return Promise.all(digests).then(combine);
 }
