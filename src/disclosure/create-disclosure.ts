@@ -157,6 +157,12 @@ export function createDisclosure({
   const surface = advertised;
   const advertisedCost = deferred ? once(() => sum(surface.map((tool) => costOf(tool)))) : full;
   if (!deferred) full();
+  // Read by no request of the wrapper's own: hashed (~5 KB of definitions) when first read.
+  const fingerprint = once(() =>
+    stableHash(
+      JSON.stringify([authorized.fingerprint, mode, deferred, surface.map(definitionJson)]),
+    ),
+  );
 
   return Object.freeze({
     mode,
@@ -177,9 +183,9 @@ export function createDisclosure({
         return advertisedCost();
       },
     }),
-    fingerprint: stableHash(
-      JSON.stringify([authorized.fingerprint, mode, deferred, advertised.map(definitionJson)]),
-    ),
+    get fingerprint() {
+      return fingerprint();
+    },
   });
 }
 
