@@ -2,6 +2,7 @@ import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { SearchIndex } from '../search/ranker.js';
+import { createKeyedLookup } from '../util/create-keyed-lookup.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import { effectField } from './effect-field.js';
@@ -60,7 +61,10 @@ export function searchableEntries(disclosure: Disclosure): readonly CatalogEntry
 }
 
 /** Searchable entries by canonical id, per (frozen, never mutated) entry list. */
-const searchableMaps = new WeakMap<readonly CatalogEntry[], ReadonlyMap<string, CatalogEntry>>();
+const searchableMaps = new WeakMap<
+  readonly CatalogEntry[],
+  (id: string) => CatalogEntry | undefined
+>();
 
 /**
  * Runs `tool_search`: trims and bounds the query, clamps
@@ -117,7 +121,7 @@ export async function runToolSearch({
   const entries: CatalogEntry[] = [];
   const weak = new Set<CatalogEntry>();
   for (const ranked of await index.search(trimmed, count)) {
-    const current = searchable.get(ranked.entry.id);
+    const current = searchable(ranked.entry.id);
     if (current !== undefined && !entries.includes(current)) {
       entries.push(current);
       if (ranked.weak === true) weak.add(current);
@@ -144,6 +148,9 @@ export async function runToolSearch({
     : { query: trimmed, results };
 }
 
+/** The bytes of `,"parameters":`, which a result given its schema gains besides the schema. */
+const PARAMETERS_FIELD_BYTES = ',"parameters":'.length;
+
 /** Gives results their schemas, best first, while each fits its own bound and the response's. */
 function addSchemas(
   query: string,
@@ -153,7 +160,8 @@ function addSchemas(
   let responseBytes = jsonBytes({ query, results });
   entries.forEach((entry, position) => {
     const schemaJson = JSON.stringify(entry.parameters);
-    if (utf8ByteLength(schemaJson) > TOOL_SEARCH_MAX_SCHEMA_BYTES) return;
+    const schemaBytes = utf8ByteLength(schemaJson);
+    if (schemaBytes > TOOL_SEARCH_MAX_SCHEMA_BYTES) return;
     const without = results[position] as ToolSearchResult;
     // A copy, so no caller can mutate the catalog's schema through a response.
     const complete: ToolSearchResult = {
@@ -161,8 +169,9 @@ function addSchemas(
       schema_complete: true,
       parameters: JSON.parse(schemaJson) as JSONSchema7,
     };
-    // Only this element of the results array changes, so the growth is exact.
-    const growth = jsonBytes(complete) - jsonBytes(without);
+    // Only this element of the results array changes, so the growth is exact: `false`
+    // becomes `true` in place, and `,"parameters":` and the schema's JSON are appended.
+    const growth = schemaBytes + PARAMETERS_FIELD_BYTES - 1;
     if (responseBytes + growth > TOOL_SEARCH_MAX_RESPONSE_BYTES) return;
     results[position] = complete;
     responseBytes += growth;
@@ -174,11 +183,11 @@ function clampLimit(limit: unknown): number {
   return Math.min(TOOL_SEARCH_MAX_LIMIT, Math.max(1, Math.floor(limit)));
 }
 
-function searchableById(disclosure: Disclosure): ReadonlyMap<string, CatalogEntry> {
+function searchableById(disclosure: Disclosure): (id: string) => CatalogEntry | undefined {
   const entries = searchableEntries(disclosure);
   let byId = searchableMaps.get(entries);
   if (byId === undefined) {
-    byId = new Map(entries.map((entry) => [entry.id, entry]));
+    byId = createKeyedLookup(entries, (entry) => entry.id);
     searchableMaps.set(entries, byId);
   }
   return byId;

@@ -2,7 +2,7 @@ import type { Tool, ToolSet } from 'ai';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
+import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { assertUnique } from './assert-unique.js';
 import type { Catalog, NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
@@ -68,6 +68,8 @@ interface CatalogDraft {
    * promises, which are awaited again for the entry.
    */
   readonly toolDigests: readonly (string | undefined)[];
+  /** Positions of entries whose description is a function of context, which no tool digest covers. */
+  readonly describedByContext: ReadonlySet<number>;
   readonly namespaces: Record<string, NamespaceDeclaration>;
 }
 
@@ -173,10 +175,12 @@ function draftCatalog(
   const isCore = core.length === 0 ? undefined : createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
   const toolDigests: (string | undefined)[] = [];
-  const entries = raws.map((raw) =>
-    draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests),
-  );
-  return { entries, toolDigests, namespaces };
+  const describedByContext = new Set<number>();
+  const entries = raws.map((raw, index) => {
+    if (typeof raw.tool?.description === 'function') describedByContext.add(index);
+    return draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests);
+  });
+  return { entries, toolDigests, describedByContext, namespaces };
 }
 
 function isPending(entry: DraftEntry): boolean {
@@ -184,33 +188,52 @@ function isPending(entry: DraftEntry): boolean {
 }
 
 /** Checks the settled schemas, then orders, validates and fingerprints the entries. */
-function finishCatalog({ entries: drafts, toolDigests, namespaces }: CatalogDraft): Catalog {
+function finishCatalog({
+  entries: drafts,
+  toolDigests,
+  describedByContext,
+  namespaces,
+}: CatalogDraft): Catalog {
   const toolDigestOf = new Map<CatalogEntry, string>();
+  const contextual = new Set<CatalogEntry>();
+  // Read once per namespace, not once per entry.
+  const descriptions = new Map<string, string | undefined>();
+  const descriptionOf = (namespace: string) => {
+    if (descriptions.has(namespace)) return descriptions.get(namespace);
+    const description = ownValue(namespaces, namespace)?.description?.trim() || undefined;
+    descriptions.set(namespace, description);
+    return description;
+  };
   const entries: CatalogEntry[] = drafts.map((draft, index) => {
-    draft.namespaceDescription =
-      ownValue(namespaces, draft.namespace)?.description?.trim() || undefined;
+    draft.namespaceDescription = descriptionOf(draft.namespace);
     draft.parameters = checkParameters(draft.key, draft.parameters);
     const entry = Object.freeze(draft) as CatalogEntry;
     const digest = toolDigests[index];
     if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
+    if (describedByContext.has(index)) contextual.add(entry);
     return entry;
   });
-  entries.sort((left, right) => compareByteOrder(left.id, right.id));
-  assertUnique(entries, (entry) => entry.id);
+  const compare = createByteOrderComparator(entries.map((entry) => entry.id));
+  entries.sort((left, right) => compare(left.id, right.id));
+  assertUnique(entries, (entry) => entry.id, true);
   assertUnique(entries, (entry) => entry.wireName);
 
-  const namespaceNames = [...new Set(entries.map((entry) => entry.namespace))].sort(
-    compareByteOrder,
-  );
+  // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
+  const namespaceNames = [...descriptions.keys()].sort(compare);
   const namespaceInfos: NamespaceInfo[] = namespaceNames.map((name) => ({
     name,
-    description: ownValue(namespaces, name)?.description?.trim() || undefined,
+    description: descriptions.get(name),
   }));
 
   return Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
-    fingerprint: fingerprintOf(entries, namespaceInfos, (entry) => toolDigestOf.get(entry)),
+    fingerprint: fingerprintOf(
+      entries,
+      namespaceInfos,
+      (entry) => toolDigestOf.get(entry),
+      (entry) => contextual.has(entry),
+    ),
   });
 }
 

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { encodeDots } from './encode-wire-name.js';
 import { encodeWireName, WIRE_NAME_PATTERN } from './index.js';
 
 describe('encodeWireName', () => {
@@ -34,5 +36,17 @@ describe('encodeWireName', () => {
     expect(cafe.startsWith('menu__caf__')).toBe(true);
     expect(cafe).not.toBe(cafe2);
     expect(encodeWireName('files.read file')).toMatch(/^files__read_file_[0-9a-f]{8}$/);
+  });
+});
+
+describe('encodeDots', () => {
+  it('replaces every dot with two underscores, whatever the number of dots', () => {
+    const unit = fc.constantFrom('a', '.', '_', '\u{1F600}');
+    const id = fc.array(unit, { maxLength: 12 }).map((units) => units.join(''));
+    fc.assert(
+      fc.property(id, (text) => {
+        expect(encodeDots(text)).toBe(text.split('.').join('__'));
+      }),
+    );
   });
 });

@@ -7,30 +7,39 @@ import type { CatalogEntry } from './catalog-entry.js';
  * equal catalogs share it. An entry's schemas enter as `tool:` and its tool's
  * content digest, when `toolDigestOf` gives one read with those very schemas
  * (it covers them, so a cold request does not serialize every schema twice),
- * else as `schemas:` and the SHA-256 of their JSON; every other field of the
- * entry enters as it is. So, like the catalog cache's key, it sees a tool's
- * schemas as `readToolContent` read them, once per tool object.
+ * else as `schemas:` and the SHA-256 of their JSON; its description enters
+ * as it is unless that digest covers it too (a description that is not a
+ * function of context, which the digest holds as the tool has it: the
+ * entry's is that text trimmed), so a cold request does not hash every
+ * description twice either; every other field of the entry enters as it is.
+ * So, like the catalog cache's key, it sees a tool's schemas and description
+ * as `readToolContent` read them, once per tool object.
  */
 export function fingerprintOf(
   entries: readonly CatalogEntry[],
   namespaces: readonly NamespaceInfo[],
   toolDigestOf: (entry: CatalogEntry) => string | undefined,
+  isDescribedByContext: (entry: CatalogEntry) => boolean,
 ) {
   return contentDigest(
     JSON.stringify([
-      entries.map((entry) => [
-        entry.id,
-        entry.wireName,
-        entry.key,
-        entry.kind,
-        entry.core,
-        entry.position,
-        entry.description,
-        schemasKey(entry, toolDigestOf(entry)),
-        entry.aliases,
-        entry.tags,
-        entry.annotations ?? null,
-      ]),
+      entries.map((entry) => {
+        const toolDigest = toolDigestOf(entry);
+        const covered = toolDigest !== undefined && !isDescribedByContext(entry);
+        return [
+          entry.id,
+          entry.wireName,
+          entry.key,
+          entry.kind,
+          entry.core,
+          entry.position,
+          covered ? null : entry.description,
+          schemasKey(entry, toolDigest),
+          entry.aliases,
+          entry.tags,
+          entry.annotations ?? null,
+        ];
+      }),
       namespaces,
     ]),
   );

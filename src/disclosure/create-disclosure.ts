@@ -104,12 +104,13 @@ export function createDisclosure({
 
   const authorized = authorizeCatalog(catalog, policy);
   const costOf = createCostFunction(countTokens);
-  const flat = [...authorized.entries]
-    .sort((left, right) => left.position - right.position)
-    .map(asAdvertised);
+  // Every authorized tool in input order: what a flat surface advertises, and what is priced.
+  const flat = once(() =>
+    [...authorized.entries].sort((left, right) => left.position - right.position).map(asAdvertised),
+  );
   // Pricing every definition is the costliest step of a cold start; a catalog over the tool cap
   // is deferred whatever it costs, so its full cost is only computed when someone reads it.
-  const full = once(() => sum(flat.map((tool) => costOf(tool))));
+  const full = once(() => sum(flat().map((tool) => costOf(tool))));
   const threshold =
     contextWindow === undefined ? maxTokens : Math.min(maxTokens, Math.floor(contextWindow / 10));
   const deferred = mode !== 'off' && (authorized.entries.length > maxTools || full() > threshold);
@@ -129,9 +130,10 @@ export function createDisclosure({
   const pinned = authorized.entries.filter(isPinned);
   const discoverable = authorized.entries.filter((entry) => !entry.core && !isPinned(entry));
 
-  let advertised: AdvertisedTool[] = flat;
+  let advertised: readonly AdvertisedTool[];
   let toolSearchDescription: string | null = null;
-  if (deferred) {
+  if (!deferred) advertised = flat();
+  else {
     toolSearchDescription = renderToolSearchDescription(
       mode,
       discoverable,
@@ -149,6 +151,19 @@ export function createDisclosure({
     ];
   }
 
+  // A deferred surface's cost is read only by step events and promotion: a request without
+  // either never prices the bridges a second time (fitting the header counted tool_search).
+  // A flat surface costs what every tool does, priced now, as it always was.
+  const surface = advertised;
+  const advertisedCost = deferred ? once(() => sum(surface.map((tool) => costOf(tool)))) : full;
+  if (!deferred) full();
+  // Read by no request of the wrapper's own: hashed (~5 KB of definitions) when first read.
+  const fingerprint = once(() =>
+    stableHash(
+      JSON.stringify([authorized.fingerprint, mode, deferred, surface.map(definitionJson)]),
+    ),
+  );
+
   return Object.freeze({
     mode,
     deferred,
@@ -164,11 +179,13 @@ export function createDisclosure({
       get full() {
         return full();
       },
-      advertised: deferred ? sum(advertised.map((tool) => costOf(tool))) : full(),
+      get advertised() {
+        return advertisedCost();
+      },
     }),
-    fingerprint: stableHash(
-      JSON.stringify([authorized.fingerprint, mode, deferred, advertised.map(definitionJson)]),
-    ),
+    get fingerprint() {
+      return fingerprint();
+    },
   });
 }
 

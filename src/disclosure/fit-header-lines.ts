@@ -13,7 +13,8 @@ export const HEADER_HARD_CAP_BYTES = 4096;
  * and `overflow` builds the tail from how many lines were kept. The tail is at
  * most the reserved 96 bytes, so the result stays under the 4,096-byte cap.
  * `fits` (the token budget) may keep fewer lines than the bytes allow: the
- * most that fit, found by bisection, so a long header costs a few counts.
+ * most that fit, bracketed down from the bytes' count in doubling steps and
+ * then bisected, so a long header costs a few counts.
  *
  * @param lineBudgetBytes A smaller line budget (the `small` header budget). @default HEADER_LINE_BUDGET_BYTES
  */
@@ -23,8 +24,17 @@ export function fitHeaderLines(
   fits: (text: string) => boolean = () => true,
   lineBudgetBytes: number = HEADER_LINE_BUDGET_BYTES,
 ): string {
-  const whole = lines.join('\n');
-  if (utf8ByteLength(whole) <= lineBudgetBytes && fits(whole)) return whole;
+  // Measured line by line, stopping at the budget: a header of thousands of tools is
+  // neither joined nor measured whole only to learn that it is too long.
+  let wholeBytes = -1;
+  for (const line of lines) {
+    wholeBytes += 1 + utf8ByteLength(line);
+    if (wholeBytes > lineBudgetBytes) break;
+  }
+  if (wholeBytes <= lineBudgetBytes) {
+    const whole = lines.join('\n');
+    if (fits(whole)) return whole;
+  }
   const limit = lineBudgetBytes - HEADER_TAIL_RESERVE_BYTES;
   let bytes = -1;
   let kept = 0;
@@ -36,9 +46,17 @@ export function fitHeaderLines(
   }
   const withTail = (count: number) => [...lines.slice(0, count), overflow(count)].join('\n');
   if (fits(withTail(kept))) return withTail(kept);
-  // The most lines that fit: `low` always fits (or is 0), `high` never does.
-  let low = 0;
+  // The most lines that fit: `low` always fits (or is 0), `high` never does. The answer
+  // is usually a few lines short of the bytes' (each count reads the whole header),
+  // so it is bracketed from there down, in steps that double, before it is bisected.
   let high = kept;
+  let step = 1;
+  let low = Math.max(0, kept - step);
+  while (low > 0 && !fits(withTail(low))) {
+    high = low;
+    step *= 2;
+    low = Math.max(0, kept - step);
+  }
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
     if (fits(withTail(middle))) low = middle;

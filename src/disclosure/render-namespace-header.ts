@@ -1,6 +1,6 @@
 import type { NamespaceInfo } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { compareByteOrder } from '../util/compare-byte-order.js';
+import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { clipHeaderText } from './clip-header-text.js';
 import type { TokenCounter } from './estimate-tokens.js';
 import { fitHeaderLines, plural, toHeaderText } from './fit-header-lines.js';
@@ -77,9 +77,10 @@ export function renderNamespaceHeader(
 
 /** Groups entries by namespace, keeping byte order of namespaces and of tools within each. */
 function groupByNamespace(entries: readonly CatalogEntry[]): Map<string, CatalogEntry[]> {
+  // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
+  const compare = createByteOrderComparator(entries.map((entry) => entry.id));
   const sorted = [...entries].sort(
-    (left, right) =>
-      compareByteOrder(left.namespace, right.namespace) || compareByteOrder(left.id, right.id),
+    (left, right) => compare(left.namespace, right.namespace) || compare(left.id, right.id),
   );
   const groups = new Map<string, CatalogEntry[]>();
   for (const entry of sorted) {

@@ -8,6 +8,7 @@ import {
 import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { createKeyedLookup } from '../util/create-keyed-lookup.js';
 
 /**
  * The one answer, for a call, to "which real tool does this name mean?"
@@ -63,7 +64,7 @@ export interface CreateCallResolverOptions {
 
 interface ContentResolvers {
   readonly all: ToolResolver;
-  readonly byWireName: ReadonlyMap<string, CatalogEntry>;
+  readonly byWireName: (wireName: string) => CatalogEntry | undefined;
 }
 
 const contentResolvers = new WeakMap<Disclosure, ContentResolvers>();
@@ -104,7 +105,7 @@ export function createCallResolver({
     return bind(entry);
   };
   const byWireName = (name: unknown) => {
-    const entry = typeof name === 'string' ? content.byWireName.get(name) : undefined;
+    const entry = typeof name === 'string' ? content.byWireName(name) : undefined;
     return entry === undefined ? undefined : bind(entry);
   };
   return Object.freeze({
@@ -139,7 +140,7 @@ function contentResolversOf(disclosure: Disclosure): ContentResolvers {
     const entries = disclosure.authorized.entries;
     content = {
       all: createToolResolver(entries),
-      byWireName: new Map(entries.map((entry) => [entry.wireName, entry])),
+      byWireName: createKeyedLookup(entries, (entry) => entry.wireName),
     };
     contentResolvers.set(disclosure, content);
   }
