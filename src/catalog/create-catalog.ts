@@ -68,8 +68,12 @@ interface CatalogDraft {
    * promises, which are awaited again for the entry.
    */
   readonly toolDigests: readonly (string | undefined)[];
-  /** Positions of entries whose description is a function of context, which no tool digest covers. */
-  readonly describedByContext: ReadonlySet<number>;
+  /**
+   * Whether each entry's description is the one its tool digest covers (the
+   * tool's text, trimmed): not one that is a function of context, nor one a
+   * getter gave differently when read again.
+   */
+  readonly describedByDigest: readonly boolean[];
   readonly namespaces: Record<string, NamespaceDeclaration>;
 }
 
@@ -175,12 +179,16 @@ function draftCatalog(
   const isCore = core.length === 0 ? undefined : createGlobMatcher(core, 'core');
   const raws = collectRawTools(tools, namespaces, definitions);
   const toolDigests: (string | undefined)[] = [];
-  const describedByContext = new Set<number>();
-  const entries = raws.map((raw, index) => {
-    if (typeof raw.tool?.description === 'function') describedByContext.add(index);
-    return draftEntry(raw, { defaultNamespace, toolsContext, isCore, withTools }, toolDigests);
-  });
-  return { entries, toolDigests, describedByContext, namespaces };
+  const describedByDigest: boolean[] = [];
+  const entries = raws.map((raw) =>
+    draftEntry(
+      raw,
+      { defaultNamespace, toolsContext, isCore, withTools },
+      toolDigests,
+      describedByDigest,
+    ),
+  );
+  return { entries, toolDigests, describedByDigest, namespaces };
 }
 
 function isPending(entry: DraftEntry): boolean {
@@ -191,11 +199,11 @@ function isPending(entry: DraftEntry): boolean {
 function finishCatalog({
   entries: drafts,
   toolDigests,
-  describedByContext,
+  describedByDigest,
   namespaces,
 }: CatalogDraft): Catalog {
   const toolDigestOf = new Map<CatalogEntry, string>();
-  const contextual = new Set<CatalogEntry>();
+  const covered = new Set<CatalogEntry>();
   // Read once per namespace, not once per entry.
   const descriptions = new Map<string, string | undefined>();
   const descriptionOf = (namespace: string) => {
@@ -210,7 +218,7 @@ function finishCatalog({
     const entry = Object.freeze(draft) as CatalogEntry;
     const digest = toolDigests[index];
     if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
-    if (describedByContext.has(index)) contextual.add(entry);
+    if (describedByDigest[index] === true) covered.add(entry);
     return entry;
   });
   const compare = createByteOrderComparator(entries.map((entry) => entry.id));
@@ -232,7 +240,7 @@ function finishCatalog({
       entries,
       namespaceInfos,
       (entry) => toolDigestOf.get(entry),
-      (entry) => contextual.has(entry),
+      (entry) => covered.has(entry),
     ),
   });
 }
@@ -246,6 +254,7 @@ function draftEntry(
     withTools: boolean;
   },
   toolDigests: (string | undefined)[],
+  describedByDigest: boolean[],
 ): DraftEntry {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
@@ -263,6 +272,9 @@ function draftEntry(
   // settle to other values when awaited again, so its digest is not taken for the entry's.
   const content = raw.definition ? undefined : readToolContent(raw.tool as Tool);
   toolDigests.push(typeof content?.digest === 'string' ? content.digest : undefined);
+  describedByDigest.push(
+    typeof content?.description === 'string' && content.description.trim() === description,
+  );
   return {
     id,
     wireName,

@@ -8,10 +8,10 @@ import type { CatalogEntry } from './catalog-entry.js';
  * content digest, when `toolDigestOf` gives one read with those very schemas
  * (it covers them, so a cold request does not serialize every schema twice),
  * else as `schemas:` and the SHA-256 of their JSON; its description enters
- * as it is unless that digest covers it too (a description that is not a
- * function of context, which the digest holds as the tool has it: the
- * entry's is that text trimmed), so a cold request does not hash every
- * description twice either; every other field of the entry enters as it is.
+ * as it is unless that digest covers it too (`isDescribedByDigest`: the
+ * entry's is the text the digest holds, trimmed, so not a function of
+ * context), so a cold request does not hash every description twice either;
+ * every other field of the entry enters as it is.
  * So, like the catalog cache's key, it sees a tool's schemas and description
  * as `readToolContent` read them, once per tool object.
  */
@@ -19,13 +19,13 @@ export function fingerprintOf(
   entries: readonly CatalogEntry[],
   namespaces: readonly NamespaceInfo[],
   toolDigestOf: (entry: CatalogEntry) => string | undefined,
-  isDescribedByContext: (entry: CatalogEntry) => boolean,
+  isDescribedByDigest: (entry: CatalogEntry) => boolean,
 ) {
   return contentDigest(
     JSON.stringify([
       entries.map((entry) => {
         const toolDigest = toolDigestOf(entry);
-        const covered = toolDigest !== undefined && !isDescribedByContext(entry);
+        const covered = toolDigest !== undefined && isDescribedByDigest(entry);
         return [
           entry.id,
           entry.wireName,

@@ -19,6 +19,8 @@ export interface ToolContent {
    * cannot be serialized gets a digest of its own that matches no other tool.
    */
   readonly digest: MaybePromise<string>;
+  /** The description the digest covers, as the tool had it when read. */
+  readonly description: unknown;
 }
 
 /** A converted schema, or why the conversion failed. */
@@ -72,16 +74,18 @@ export function readToolContent(tool: Tool): ToolContent {
     tool.outputSchema === undefined
       ? undefined
       : readSchema(() => asSchema(tool.outputSchema).jsonSchema);
+  // Read once: the digest covers the very description the memo holds (a getter may change it).
+  const description = tool.description;
   const fresh: Memo = {
     type: tool.type,
-    description: tool.description,
+    description,
     inputSchema: tool.inputSchema,
     outputSchemaSource: tool.outputSchema,
     metadata: tool.metadata,
     metadataFields: metadataFieldsOf(tool),
     parameters,
     outputSchema,
-    digest: digestOf(tool, parameters, outputSchema),
+    digest: digestOf(tool, description, parameters, outputSchema),
   };
   memos.set(tool, fresh);
   return fresh;
@@ -97,6 +101,7 @@ function readSchema(read: () => MaybePromise<unknown>): SchemaReading {
 
 function digestOf(
   tool: Tool,
+  description: unknown,
   parameters: SchemaReading,
   outputSchema: SchemaReading | undefined,
 ): MaybePromise<string> {
@@ -104,11 +109,12 @@ function digestOf(
   const output = outputSchema?.ok ? outputSchema.value : undefined;
   if (isPromiseLike(input) || isPromiseLike(output)) {
     return Promise.all([input, output]).then(
-      ([settledInput, settledOutput]) => serializeDigest(tool, settledInput, settledOutput),
+      ([settledInput, settledOutput]) =>
+        serializeDigest(tool, description, settledInput, settledOutput),
       () => ownDigest(),
     );
   }
-  return serializeDigest(tool, input, output);
+  return serializeDigest(tool, description, input, output);
 }
 
 /** What the catalog reads of a tool's metadata: each field, and the annotations' hints. */
@@ -171,7 +177,12 @@ function metadataContent(tool: Tool): unknown {
   return metadata;
 }
 
-function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown): string {
+function serializeDigest(
+  tool: Tool,
+  description: unknown,
+  parameters: unknown,
+  outputSchema: unknown,
+): string {
   const metadata = metadataContent(tool);
   try {
     // The input schema's text also sizes the caches, so it is serialized alone.
@@ -181,7 +192,7 @@ function serializeDigest(tool: Tool, parameters: unknown, outputSchema: unknown)
     // serialization of the rest, not one per field, is a sixth of the cost of the digest.
     const rest = JSON.stringify([
       tool.type ?? null,
-      typeof tool.description === 'string' ? tool.description : typeof tool.description,
+      typeof description === 'string' ? description : typeof description,
       outputSchema ?? null,
       metadata,
     ]);
