@@ -17,7 +17,8 @@ const documents = [...named.values()];
 /** `documents`' whole-document statistics, their terms numbered as one field each. */
 function documentTermsOf(documents: readonly string[][]) {
   const numbering = createFieldTermNumbering(1);
-  for (const terms of documents) numbering.addNumbers([terms.map(numbering.number)]);
+  for (const terms of documents)
+    numbering.addNumbers([terms.map((term) => numbering.number(term))]);
   const numbered = numbering.numbers();
   const { values, starts } = numbered.fields[0] as NumberedRuns;
   return createDocumentTerms(numbered, createTermSets(values, starts), relevance);

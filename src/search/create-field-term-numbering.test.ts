@@ -6,7 +6,7 @@ import {
 
 /** Adds a document by its terms, numbered field by field as a build numbers them. */
 function add(numbering: FieldTermNumbering, fieldTerms: readonly (readonly string[])[]) {
-  numbering.addNumbers(fieldTerms.map((terms) => terms.map(numbering.number)));
+  numbering.addNumbers(fieldTerms.map((terms) => terms.map((term) => numbering.number(term))));
 }
 
 describe('createFieldTermNumbering', () => {

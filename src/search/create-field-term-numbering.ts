@@ -1,3 +1,5 @@
+import { keepHiddenClass } from '../util/keep-hidden-class.js';
+
 /** Term numbers, document after document, and where each document's start (the last entry is the end). */
 export interface NumberedRuns {
   readonly values: Int32Array;
@@ -42,51 +44,65 @@ export interface FieldTermNumbering {
  *
  * @example
  * const numbering = createFieldTermNumbering(2);
- * numbering.addNumbers([[numbering.number('send')], ['send', 'mail'].map(numbering.number)]);
+ * numbering.addNumbers([[numbering.number('send')], ['send', 'mail'].map((term) => numbering.number(term))]);
  * numbering.numbers().terms; // ['send', 'mail']
  * numbering.numbers().fields[1]?.values; // [0, 1]
  */
 export function createFieldTermNumbering(fieldCount: number): FieldTermNumbering {
-  const numbers = new Map<string, number>();
-  const terms: string[] = [];
-  const fields = Array.from({ length: fieldCount }, growingRuns);
-  const number = (term: string): number => {
-    let found = numbers.get(term);
+  return new GrowingFieldTermNumbering(fieldCount);
+}
+
+/**
+ * The numbering's methods are a class's, not closures made for each build:
+ * a closure's optimized code goes with the last closure at a full collection,
+ * so every build after one ran these loops unoptimized until V8 compiled them
+ * again (`--trace-opt`: once a build).
+ */
+class GrowingFieldTermNumbering implements FieldTermNumbering {
+  readonly #numbers = new Map<string, number>();
+  readonly #terms: string[] = [];
+  readonly #fields: GrowingRuns[];
+
+  constructor(fieldCount: number) {
+    this.#fields = Array.from({ length: fieldCount }, growingRuns);
+  }
+
+  number(term: string): number {
+    let found = this.#numbers.get(term);
     if (found === undefined) {
-      found = terms.length;
-      numbers.set(term, found);
-      terms.push(term);
+      found = this.#terms.length;
+      this.#numbers.set(term, found);
+      this.#terms.push(term);
     }
     return found;
-  };
-  const appendNumbers = (field: number, list: ArrayLike<number>, count = list.length) => {
-    const runs = fields[field] as GrowingRuns;
+  }
+
+  addNumbers(fieldNumbers: readonly ArrayLike<number>[]): void {
+    for (let field = 0; field < this.#fields.length; field++) {
+      this.appendNumbers(field, fieldNumbers[field] ?? []);
+    }
+    this.endDocument();
+  }
+
+  appendNumbers(field: number, list: ArrayLike<number>, count = list.length): void {
+    const runs = this.#fields[field] as GrowingRuns;
     reserve(runs, count);
     const { values, length } = runs;
     if (count === list.length) values.set(list, length);
     else for (let index = 0; index < count; index++) values[length + index] = list[index] as number;
     runs.length += count;
-  };
-  const endDocument = () => {
-    for (const runs of fields) endRun(runs);
-  };
-  return {
-    number,
-    addNumbers(fieldNumbers) {
-      for (let field = 0; field < fieldCount; field++) {
-        appendNumbers(field, fieldNumbers[field] ?? []);
-      }
-      endDocument();
-    },
-    appendNumbers,
-    endDocument,
-    numbers: () => ({
-      terms,
-      numbers,
-      fields: fields.map(runsOf),
-    }),
-  };
+  }
+
+  endDocument(): void {
+    for (const runs of this.#fields) endRun(runs);
+  }
+
+  numbers(): FieldTermNumbers {
+    return { terms: this.#terms, numbers: this.#numbers, fields: this.#fields.map(runsOf) };
+  }
 }
+
+keepHiddenClass(new GrowingFieldTermNumbering(0));
 
 /** Numbers appended run by run, in typed arrays that double as they fill. */
 interface GrowingRuns {

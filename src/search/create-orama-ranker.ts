@@ -110,8 +110,8 @@ async function buildIndex(
 ): Promise<SearchIndex> {
   const entries = sortById(input);
   const numbering = createFieldTermNumbering(fields.length);
-  const numberFields = createToolFieldNumbering(numbering);
-  for (const entry of entries) numberFields(entry);
+  const tools = createToolFieldNumbering(numbering);
+  for (const entry of entries) tools.add(entry);
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
   const fieldSets = setsOfFields(numbered);

@@ -22,7 +22,9 @@ const boosts: Record<number, Record<string, number>> = {
 async function setUp() {
   const numbering = createFieldTermNumbering(fields.length);
   for (const terms of Object.values(tools))
-    numbering.addNumbers(fields.map((field) => (terms[field] ?? []).map(numbering.number)));
+    numbering.addNumbers(
+      fields.map((field) => (terms[field] ?? []).map((term) => numbering.number(term))),
+    );
   const numbered = numbering.numbers();
   const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
   const fieldIndex = createFieldIndex(fields, Object.keys(tools), termTokenizer(), relevance, {

@@ -8,7 +8,7 @@ describe('createTextTermNumbering', () => {
   it('numbers each term of analyzeText, in order, for any text, however often numbered', () => {
     const known: string[] = [];
     const number = numberInto(known);
-    const numbering = createTextTermNumbering(number);
+    const numbering = createTextTermNumbering({ number });
     fc.assert(
       fc.property(textOfPieces, (text) => {
         const expected = analyzeText(text).map(number);
@@ -24,7 +24,7 @@ describe('createTextTermNumbering', () => {
 
   it('writes from a given place, returns where it ended, and leaves what lies past it', () => {
     const known: string[] = [];
-    const numbering = createTextTermNumbering(numberInto(known));
+    const numbering = createTextTermNumbering({ number: numberInto(known) });
     const numbers = [9, 9, 9, 9];
     expect(numbering.append('sends mail', numbers, 1)).toBe(3);
     expect(numbers).toEqual([9, 0, 1, 9]);
@@ -35,12 +35,12 @@ describe('createTextTermNumbering', () => {
   it('numbers as before after more words than analysis keeps have been analyzed', () => {
     const known: string[] = [];
     const number = numberInto(known);
-    const numbering = createTextTermNumbering(number);
+    const numbering = createTextTermNumbering({ number });
     const numbers: number[] = [];
     numbering.append('sends mail', numbers);
     const many = distinctPlainWords(100_000);
     // A numbering of its own grows the words all numberings share past what they keep.
-    createTextTermNumbering(() => 0).append(many.join(' '), []);
+    createTextTermNumbering({ number: () => 0 }).append(many.join(' '), []);
     numbering.append('mail events GitHub sends', numbers);
     expect(known).toEqual(['send', 'mail', 'event', 'github', 'git', 'hub']);
     expect(numbers).toEqual([0, 1, 1, 2, 3, 4, 5, 0]);

@@ -1,3 +1,4 @@
+import { keepHiddenClass } from '../util/keep-hidden-class.js';
 import { analyzeText, termOfWord } from './analyze-text.js';
 import { splitIdentifierWords } from './split-identifier-words.js';
 import { WordTrie } from './word-trie.js';
@@ -13,58 +14,80 @@ export interface TextTermNumbering {
   append(text: string, numbers: number[], start?: number): number;
 }
 
+/** What numbers a term (a `FieldTermNumbering`, say). */
+export interface TermNumberer {
+  number(term: string): number;
+}
+
 /**
- * Numbers the terms of texts as `number` numbers a term, for one index: a
+ * Numbers the terms of texts as `numberer` numbers a term, for one index: a
  * plain word's number is kept by its node (`scanAsciiWords`), so a word met
  * again costs no string, no term lookup and no number lookup, where analyzing
  * a manual-length description and then numbering its terms looked each word
  * up twice.
  *
  * @example
- * const numbering = createTextTermNumbering((term) => ['send', 'mail'].indexOf(term));
+ * const numbering = createTextTermNumbering({ number: (term) => ['send', 'mail'].indexOf(term) });
  * const numbers: number[] = [];
  * numbering.append('sends the mail', numbers); // numbers: [0, 1]
  */
-export function createTextTermNumbering(number: (term: string) => number): TextTermNumbering {
-  let trie: WordTrie | undefined;
-  // By node: 0 while not yet numbered, 1 for a word with no term, or the number plus 2.
-  let numberOfNode = new Int32Array(0);
-  return {
-    append(text, numbers, start = numbers.length) {
-      let end = start;
-      const count = scanAsciiWords(text);
-      if (count < 0) {
-        for (const term of analyzeText(text)) numbers[end++] = number(term);
-        return end;
-      }
-      if (trie !== plainWords || plainWords.size > numberOfNode.length) {
-        const grown = new Int32Array(Math.max(2 * plainWords.size, 1024));
-        if (trie === plainWords) grown.set(numberOfNode);
-        trie = plainWords;
-        numberOfNode = grown;
-      }
-      for (let word = 0; word < count; word++) {
-        const node = wordNodes[word] as number;
-        const wordStart = wordStarts[word] as number;
-        const wordEnd = wordEnds[word] as number;
-        if (node < 0) {
-          const found = termsOfIdentifier(text.slice(wordStart, wordEnd));
-          if (typeof found === 'string') numbers[end++] = number(found);
-          else if (found !== null) for (const term of found) numbers[end++] = number(term);
-          continue;
-        }
-        let found = numberOfNode[node] as number;
-        if (found === 0) {
-          const term = termOfPlainWord(node, text, wordStart, wordEnd);
-          found = term === null ? 1 : number(term) + 2;
-          numberOfNode[node] = found;
-        }
-        if (found > 1) numbers[end++] = found - 2;
-      }
-      return end;
-    },
-  };
+export function createTextTermNumbering(numberer: TermNumberer): TextTermNumbering {
+  return new PlainWordTextNumbering(numberer);
 }
+
+/**
+ * A class's method, not a closure made per build: a closure's optimized code
+ * goes with the last closure at a full collection, and every build after one
+ * scanned its texts unoptimized until V8 compiled the loop again.
+ */
+class PlainWordTextNumbering implements TextTermNumbering {
+  readonly #numberer: TermNumberer;
+  #trie: WordTrie | undefined;
+  // By node: 0 while not yet numbered, 1 for a word with no term, or the number plus 2.
+  #numberOfNode = new Int32Array(0);
+
+  constructor(numberer: TermNumberer) {
+    this.#numberer = numberer;
+  }
+
+  append(text: string, numbers: number[], start = numbers.length): number {
+    const numberer = this.#numberer;
+    let end = start;
+    const count = scanAsciiWords(text);
+    if (count < 0) {
+      for (const term of analyzeText(text)) numbers[end++] = numberer.number(term);
+      return end;
+    }
+    if (this.#trie !== plainWords || plainWords.size > this.#numberOfNode.length) {
+      const grown = new Int32Array(Math.max(2 * plainWords.size, 1024));
+      if (this.#trie === plainWords) grown.set(this.#numberOfNode);
+      this.#trie = plainWords;
+      this.#numberOfNode = grown;
+    }
+    const numberOfNode = this.#numberOfNode;
+    for (let word = 0; word < count; word++) {
+      const node = wordNodes[word] as number;
+      const wordStart = wordStarts[word] as number;
+      const wordEnd = wordEnds[word] as number;
+      if (node < 0) {
+        const found = termsOfIdentifier(text.slice(wordStart, wordEnd));
+        if (typeof found === 'string') numbers[end++] = numberer.number(found);
+        else if (found !== null) for (const term of found) numbers[end++] = numberer.number(term);
+        continue;
+      }
+      let found = numberOfNode[node] as number;
+      if (found === 0) {
+        const term = termOfPlainWord(node, text, wordStart, wordEnd);
+        found = term === null ? 1 : numberer.number(term) + 2;
+        numberOfNode[node] = found;
+      }
+      if (found > 1) numbers[end++] = found - 2;
+    }
+    return end;
+  }
+}
+
+keepHiddenClass(new PlainWordTextNumbering({ number: () => 0 }));
 
 /** The term of the plain word `text.slice(start, end)`, found by its node in `plainWords`. */
 function termOfPlainWord(node: number, text: string, start: number, end: number): string | null {

@@ -81,11 +81,13 @@ describe('toolFieldTerms', () => {
     });
     const byTerms = createFieldTermNumbering(TOOL_FIELDS.length);
     const byText = createFieldTermNumbering(TOOL_FIELDS.length);
-    const numberFields = createToolFieldNumbering(byText);
+    const tools = createToolFieldNumbering(byText);
     for (const entry of [...catalog.entries, ...catalog.entries]) {
       const terms = toolFieldTerms(entry);
-      byTerms.addNumbers(TOOL_FIELDS.map((field) => terms[field].map(byTerms.number)));
-      numberFields(entry);
+      byTerms.addNumbers(
+        TOOL_FIELDS.map((field) => terms[field].map((term) => byTerms.number(term))),
+      );
+      tools.add(entry);
     }
     expect(byText.numbers()).toEqual(byTerms.numbers());
     expect(

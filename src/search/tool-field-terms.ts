@@ -1,8 +1,12 @@
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { keepHiddenClass } from '../util/keep-hidden-class.js';
 import { analyzeText } from './analyze-text.js';
-import type { FieldTermNumbering } from './create-field-term-numbering.js';
-import { createTextTermNumbering } from './create-text-term-numbering.js';
+import {
+  createFieldTermNumbering,
+  type FieldTermNumbering,
+} from './create-field-term-numbering.js';
+import { createTextTermNumbering, type TextTermNumbering } from './create-text-term-numbering.js';
 
 /** The fields of a tool the default ranker indexes, strongest first. */
 export const TOOL_FIELDS = [
@@ -45,6 +49,12 @@ export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<To
   };
 }
 
+/** Numbers tools' fields, one tool after another (`createToolFieldNumbering`). */
+export interface ToolFieldNumbering {
+  /** Numbers the next tool's fields and ends its document. */
+  add(entry: CatalogEntry): void;
+}
+
 /**
  * Numbers tools' fields into `numbering`, one tool after another, as numbering
  * `toolFieldTerms(entry)` field by field in the order of the fields would: each
@@ -54,59 +64,82 @@ export function toolFieldTerms(entry: CatalogEntry, forms?: string[]): Record<To
  *
  * @example
  * const numbering = createFieldTermNumbering(TOOL_FIELDS.length);
- * const numberFields = createToolFieldNumbering(numbering);
- * for (const entry of entries) numberFields(entry);
+ * const tools = createToolFieldNumbering(numbering);
+ * for (const entry of entries) tools.add(entry);
  */
-export function createToolFieldNumbering(
-  numbering: FieldTermNumbering,
-): (entry: CatalogEntry) => void {
-  const texts = createTextTermNumbering(numbering.number);
+export function createToolFieldNumbering(numbering: FieldTermNumbering): ToolFieldNumbering {
+  return new SharedTextToolFieldNumbering(numbering);
+}
+
+/**
+ * Methods, not closures made per build: a closure's optimized code goes with
+ * the last closure at a full collection, so every build after one numbered its
+ * tools unoptimized until V8 compiled them again.
+ */
+class SharedTextToolFieldNumbering implements ToolFieldNumbering {
+  readonly #numbering: FieldTermNumbering;
+  readonly #texts: TextTermNumbering;
   // The numbers of each text numbered for these tools, by text: catalogs repeat parameter lists,
   // schemas and descriptions (a service's tools share their namespace and its description; 1,000
   // tools of the public benchmarks have 323 parameter lists and 399 schemas).
-  const numberedTexts = new Map<string, Int32Array>();
+  readonly #numberedTexts = new Map<string, Int32Array>();
   // One text's numbers, written over by the next text's.
-  const numbers: number[] = [];
-  const own = (field: number, text: string, limit = fieldTextLimit) => {
-    if (text.length === 0) return;
-    numbering.appendNumbers(field, numbers, texts.append(text.slice(0, limit), numbers, 0));
-  };
-  // A tool's name and aliases are its own, and so is a text longer than its limit (a manual):
-  // its cut would be a new string to hash for every tool.
-  const shared = (field: number, text: string, limit = fieldTextLimit) => {
-    if (text.length > limit) return own(field, text, limit);
-    if (text.length === 0) return;
-    let found = numberedTexts.get(text);
-    if (found === undefined) {
-      const end = texts.append(text, numbers, 0);
-      found = new Int32Array(end);
-      for (let index = 0; index < end; index++) found[index] = numbers[index] as number;
-      numberedTexts.set(text, found);
-    }
-    numbering.appendNumbers(field, found);
-  };
-  return (entry) => {
+  readonly #numbers: number[] = [];
+
+  constructor(numbering: FieldTermNumbering) {
+    this.#numbering = numbering;
+    this.#texts = createTextTermNumbering(numbering);
+  }
+
+  add(entry: CatalogEntry): void {
     const properties = objectProperties(entry.parameters);
     // Numbered in the order of the fields, as `toolFieldTerms` lists them.
-    own(nameField, entry.localName);
-    own(
+    this.#own(nameField, entry.localName);
+    this.#own(
       aliasField,
       aliasText(entry, () => [
         ...analyzeText(entry.localName.slice(0, fieldTextLimit)),
         ...analyzeText(entry.namespace.slice(0, fieldTextLimit)),
       ]),
     );
-    shared(namespaceField, entry.namespace);
-    shared(serviceField, entry.namespaceDescription ?? '');
-    shared(parameterField, Object.keys(properties).join(' '));
-    shared(descriptionField, entry.description, descriptionTextLimit);
-    shared(schemaField, schemaText(properties, 0));
+    this.#shared(namespaceField, entry.namespace);
+    this.#shared(serviceField, entry.namespaceDescription ?? '');
+    this.#shared(parameterField, Object.keys(properties).join(' '));
+    this.#shared(descriptionField, entry.description, descriptionTextLimit);
+    this.#shared(schemaField, schemaText(properties, 0));
     if (entry.outputSchema) {
-      shared(outputField, schemaText(objectProperties(entry.outputSchema), 1));
+      this.#shared(outputField, schemaText(objectProperties(entry.outputSchema), 1));
     }
-    numbering.endDocument();
-  };
+    this.#numbering.endDocument();
+  }
+
+  #own(field: number, text: string, limit = fieldTextLimit): void {
+    if (text.length === 0) return;
+    const count = this.#texts.append(text.slice(0, limit), this.#numbers, 0);
+    this.#numbering.appendNumbers(field, this.#numbers, count);
+  }
+
+  // A tool's name and aliases are its own, and so is a text longer than its limit (a manual):
+  // its cut would be a new string to hash for every tool.
+  #shared(field: number, text: string, limit = fieldTextLimit): void {
+    if (text.length > limit) {
+      this.#own(field, text, limit);
+      return;
+    }
+    if (text.length === 0) return;
+    let found = this.#numberedTexts.get(text);
+    if (found === undefined) {
+      const numbers = this.#numbers;
+      const end = this.#texts.append(text, numbers, 0);
+      found = new Int32Array(end);
+      for (let index = 0; index < end; index++) found[index] = numbers[index] as number;
+      this.#numberedTexts.set(text, found);
+    }
+    this.#numbering.appendNumbers(field, found);
+  }
 }
+
+keepHiddenClass(new SharedTextToolFieldNumbering(createFieldTermNumbering(0)));
 
 const nameField = TOOL_FIELDS.indexOf('name');
 const aliasField = TOOL_FIELDS.indexOf('alias');
