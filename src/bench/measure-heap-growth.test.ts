@@ -14,4 +14,10 @@ describe('measureHeapGrowth', () => {
     expect(retained).toBeGreaterThan(2 * 2 ** 20);
     expect(garbage).toBeLessThan(retained / 4);
   });
+
+  it('counts the contents of typed arrays, which live outside the JavaScript heap', async () => {
+    const bytes = await measureHeapGrowth(async () => new Float64Array(2 ** 20));
+    // 8 MB of contents, a few bytes of object.
+    expect(bytes).toBeGreaterThan(7 * 2 ** 20);
+  });
 });

@@ -1,9 +1,11 @@
 import { exposeGc } from './expose-gc.js';
 
 /**
- * Heap bytes retained by what `build` returns: `heapUsed` after a full
- * collection, before and after the build, so the number is what the result
- * holds, not the garbage of making it. Never negative: a small result can
+ * Heap bytes retained by what `build` returns: `heapUsed` and `arrayBuffers`
+ * after a full collection, before and after the build, so the number is what
+ * the result holds, not the garbage of making it, typed arrays included (their
+ * contents live outside the JavaScript heap, and an index keeps most of itself
+ * in them). Never negative: a small result can
  * read below zero when a collection frees more of the process (compiled code
  * flushed, say) than the result holds, and that reads as 0.
  *
@@ -12,11 +14,9 @@ import { exposeGc } from './expose-gc.js';
  */
 export async function measureHeapGrowth<RESULT>(build: () => Promise<RESULT>): Promise<number> {
   const collect = exposeGc();
-  collect();
-  const before = process.memoryUsage().heapUsed;
+  const before = await settledBytes(collect);
   const result = await build();
-  collect();
-  const after = process.memoryUsage().heapUsed;
+  const after = await settledBytes(collect);
   // Keeps the result reachable until the second reading.
   retained.push(result);
   retained.pop();
@@ -24,3 +24,16 @@ export async function measureHeapGrowth<RESULT>(build: () => Promise<RESULT>): P
 }
 
 const retained: unknown[] = [];
+
+/**
+ * `heapUsed` plus `arrayBuffers` after two full collections a turn of the
+ * event loop apart: the second frees what finalizers and the first one's
+ * sweeping left (array buffers' contents are freed after their objects are).
+ */
+async function settledBytes(collect: () => void): Promise<number> {
+  collect();
+  await new Promise((resolve) => setImmediate(resolve));
+  collect();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
