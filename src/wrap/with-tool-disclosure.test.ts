@@ -393,6 +393,40 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(options7.abortSignal?.aborted).toBe(false);
   });
 
+  it("never hands a bridge's own context to a grouped tool whose record key is a bridge's name", async () => {
+    const { tools, options, seen } = fixture();
+    const grouped = {
+      tool_search: tool({
+        description: 'Search the tool registry of the index service.',
+        inputSchema: z.object({ query: z.string() }),
+        execute: async (_input, callOptions) => {
+          seen.push(callOptions);
+          return 'found';
+        },
+      }),
+    };
+    const result = await run(
+      kind,
+      [
+        { calls: [['s1', 'tool_search', { query: 'registry' }]] },
+        {
+          calls: [['s2', 'tool_call', { name: 'registry.tool_search', arguments: { query: 'a' } }]],
+        },
+        {
+          calls: [['s3', 'tool_call', { name: 'registry.tool_search', arguments: { query: 'b' } }]],
+        },
+        { text: 'done' },
+      ],
+      { tools, toolsContext: { 'registry.tool_search': { user: 'ada' } } },
+      { ...options, namespaces: { registry: { tools: grouped } } },
+    );
+    expect(Object.keys(outcomes(result))).toEqual(['s1', 's2', 's3']);
+    expect(seen.map((callOptions) => callOptions.context)).toEqual([
+      { user: 'ada' },
+      { user: 'ada' },
+    ]);
+  });
+
   it("keeps the user's activeTools, toolOrder, prepareStep and repairToolCall in effect", async () => {
     const { tools, options } = fixture();
     const prepared: unknown[] = [];
