@@ -9,6 +9,7 @@ import type { DocumentTerms } from './create-document-terms.js';
 import type { TermInfo } from './create-term-info.js';
 import type { TermPostingsOf } from './create-term-postings.js';
 import type { TermSets } from './create-term-sets.js';
+import type { WordForms } from './create-word-forms.js';
 import { isWeakRequest } from './is-weak-request.js';
 import { lowerOtherWordForms } from './lower-other-word-forms.js';
 import { queryTerms } from './query-terms.js';
@@ -66,7 +67,7 @@ export interface RequestScorerOptions {
   readonly nameTerms: TermSets;
   readonly adjacentPairScoring: AdjacentPairScoring;
   /** Each tool's word forms, read on first use. */
-  readonly wordFormsOf: (position: number) => ReadonlySet<string>;
+  readonly wordFormsOf: (position: number) => WordForms;
   /** The terms of the tools' namespaces. */
   readonly namespaceTerms: ReadonlySet<string>;
   /** Each tool's namespace, numbered. */

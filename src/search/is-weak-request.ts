@@ -1,4 +1,5 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
+import type { WordForms } from './create-word-forms.js';
 import { synonymWeight } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weighted-term.js';
@@ -17,7 +18,7 @@ export function isWeakRequest(
   marks: TermMarks,
   terms: readonly WeightedTerm[],
   floor: number,
-  wordFormsOf: (position: number) => ReadonlySet<string>,
+  wordFormsOf: (position: number) => WordForms,
 ): boolean {
   for (let index = scores.size - 1; index >= 0; index--) {
     const position = scores.positionAt(index);
@@ -36,7 +37,7 @@ function literalMatch(
   marks: TermMarks,
   terms: readonly WeightedTerm[],
   position: number,
-  documentForms: ReadonlySet<string> | undefined,
+  documentForms: WordForms | undefined,
 ): number {
   let literal = 0;
   const word = maskWord(marks, position + 1, 0);

@@ -1,4 +1,5 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
+import type { WordForms } from './create-word-forms.js';
 import { synonymWeight } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import { selectTopPositions } from './select-top-positions.js';
@@ -18,7 +19,7 @@ export function lowerOtherWordForms(
   marks: TermMarks,
   terms: readonly WeightedTerm[],
   limit: number,
-  wordFormsOf: (position: number) => ReadonlySet<string>,
+  wordFormsOf: (position: number) => WordForms,
 ): void {
   const best = selectTopPositions(scores, limit);
   for (let index = 0; index < best.length; index++) {

@@ -18,6 +18,7 @@ import { createTermInfo } from './create-term-info.js';
 import { createTermPairs } from './create-term-pairs.js';
 import { createTermPostings } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
+import { createWordForms } from './create-word-forms.js';
 import { identifierMap } from './identifier-map.js';
 import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
@@ -25,7 +26,7 @@ import type { RankedTool, SearchIndex } from './ranker.js';
 import type { ScoreTable } from './score-table.js';
 import { selectTopPositions } from './select-top-positions.js';
 import { createNamespaceSpread } from './spread-over-namespaces.js';
-import { TOOL_FIELDS, type ToolField, toolFieldTerms } from './tool-field-terms.js';
+import { TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
 type Field = ToolField;
 /** In this order the field index sums scores and Orama lays out its schema. */
@@ -170,20 +171,7 @@ export function searchIndexOf(
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
 
-  // The word forms of a tool are only read for the tools a request matches: read on demand,
-  // so building the index does not pay for them.
-  // Sized up front: filled at scattered positions, a growing array would become a dictionary.
-  const formsOf = new Array<ReadonlySet<string> | undefined>(entries.length);
-  const wordFormsOf = (position: number): ReadonlySet<string> => {
-    let forms = formsOf[position];
-    if (forms === undefined) {
-      const list: string[] = [];
-      toolFieldTerms(entries[position] as CatalogEntry, list);
-      forms = new Set(list);
-      formsOf[position] = forms;
-    }
-    return forms;
-  };
+  const wordFormsOf = createWordForms(entries);
 
   // Score tables of requests answered, for the next.
   const tables = createScoreTablePool(entries.length, maxFreeTables);

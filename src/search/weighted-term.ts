@@ -1,4 +1,5 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
+import type { WordForms } from './create-word-forms.js';
 
 /** A request's term of evidence, with what each candidate tool is checked against. */
 export interface WeightedTerm {
@@ -49,10 +50,7 @@ export function hasSynonym(
 }
 
 /** Whether a tool's word forms have one the request used for `term`. */
-export function hasRequestForm(
-  documentForms: ReadonlySet<string>,
-  { forms }: WeightedTerm,
-): boolean {
+export function hasRequestForm(documentForms: WordForms, { forms }: WeightedTerm): boolean {
   for (let index = 0; index < forms.length; index++) {
     if (documentForms.has(forms[index] as string)) return true;
   }
