@@ -38,6 +38,20 @@ describe('createCatalog: fingerprint', () => {
         execute: noop,
         ...fields,
       } as Tool);
+    // The search tool with one metadata field other than the base's, next to the base send tool.
+    const withMetadata = (metadata: Record<string, unknown>) => ({
+      tools: {
+        search: searchTool({
+          metadata: {
+            aliases: ['find'],
+            tags: ['mail'],
+            annotations: { readOnlyHint: true },
+            ...metadata,
+          },
+        }),
+        send: searchTool(),
+      },
+    });
     const described = (text: string) => ({
       description: ({ context }: { context: unknown }) => `${text} ${String(context)}`,
     });
@@ -55,30 +69,9 @@ describe('createCatalog: fingerprint', () => {
       description: () => ({
         tools: { search: searchTool({ description: 'Find mail.' }), send: searchTool() },
       }),
-      aliases: () => ({
-        tools: {
-          search: searchTool({
-            metadata: { aliases: ['lookup'], tags: ['mail'], annotations: { readOnlyHint: true } },
-          }),
-          send: searchTool(),
-        },
-      }),
-      tags: () => ({
-        tools: {
-          search: searchTool({
-            metadata: { aliases: ['find'], tags: ['inbox'], annotations: { readOnlyHint: true } },
-          }),
-          send: searchTool(),
-        },
-      }),
-      annotations: () => ({
-        tools: {
-          search: searchTool({
-            metadata: { aliases: ['find'], tags: ['mail'], annotations: { readOnlyHint: false } },
-          }),
-          send: searchTool(),
-        },
-      }),
+      aliases: () => withMetadata({ aliases: ['lookup'] }),
+      tags: () => withMetadata({ tags: ['inbox'] }),
+      annotations: () => withMetadata({ annotations: { readOnlyHint: false } }),
       kind: () => ({
         tools: { search: { ...searchTool(), type: 'dynamic' } as Tool, send: searchTool() },
       }),

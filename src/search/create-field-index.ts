@@ -272,16 +272,16 @@ function isObject(value: unknown): value is Record<string | number, unknown> {
 }
 
 /**
- * An empty Orama database over string `fields`; with `lengthOf` (a field's
- * number of tokens in a document, by internal id), documents are inserted
- * before their texts are written (each an id) and its insert writes only the
- * field lengths Orama scores with, without tokenizing: the tokens are counted
+ * An empty Orama database over string `fields` whose documents are inserted
+ * before their texts are written (each an id): its insert writes only the
+ * field lengths Orama scores with (`lengthOf`: a field's number of tokens in a
+ * document, by internal id), without tokenizing; the tokens are counted
  * elsewhere, instead of in Orama's frequencies, occurrence counts and tree.
  */
 function createDatabase(
   fields: readonly string[],
   tokenizer: Tokenizer,
-  lengthOf?: (prop: string, internalId: number) => number,
+  lengthOf: (prop: string, internalId: number) => number,
 ): AnyOrama {
   const component = oramaIndex.createIndex();
   const textStandIns = Object.fromEntries(fields.map((field) => [field, '']));
@@ -294,34 +294,25 @@ function createDatabase(
       // a string and hands it to the insert, which reads only its length (`lengthOf`).
       getDocumentProperties: () => textStandIns,
       validateSchema: () => undefined,
-      index:
-        lengthOf === undefined
-          ? component
-          : {
-              ...component,
-              // Orama's insert of a string field, which would tokenize it and write its
-              // frequencies, occurrence counts and tree, writes only its length.
-              insert(...args) {
-                const [implementation, index, prop, , internalId, value, , , , docsCount] = args;
-                const tree = (index as unknown as IndexData).indexes[prop] as
-                  | (IndexData['indexes'][string] & { type?: string })
-                  | undefined;
-                if (tree?.type !== 'Radix' || typeof value !== 'string') {
-                  return component.insert(...args);
-                }
-                // Orama reads only the number of tokens here.
-                const tokens = {
-                  length: lengthOf(prop, internalId as unknown as number),
-                } as unknown as string[];
-                implementation.insertDocumentScoreParameters(
-                  index,
-                  prop,
-                  internalId,
-                  tokens,
-                  docsCount,
-                );
-              },
-            },
+      index: {
+        ...component,
+        // Orama's insert of a string field, which would tokenize it and write its
+        // frequencies, occurrence counts and tree, writes only its length.
+        insert(...args) {
+          const [implementation, index, prop, , internalId, value, , , , docsCount] = args;
+          const tree = (index as unknown as IndexData).indexes[prop] as
+            | (IndexData['indexes'][string] & { type?: string })
+            | undefined;
+          if (tree?.type !== 'Radix' || typeof value !== 'string') {
+            return component.insert(...args);
+          }
+          // Orama reads only the number of tokens here.
+          const tokens = {
+            length: lengthOf(prop, internalId as unknown as number),
+          } as unknown as string[];
+          implementation.insertDocumentScoreParameters(index, prop, internalId, tokens, docsCount);
+        },
+      },
     },
     // Results are ordered by score here, never by a field: no sort index to build.
     sort: { enabled: false },
