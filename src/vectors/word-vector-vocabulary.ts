@@ -1,6 +1,6 @@
 import type { NearestWordsOptions, WordNeighbor } from './word-vectors.js';
 
-/** The terms of one vocabulary (a catalog's, say) as a matrix, to find the nearest to a query term. */
+/** The terms of one vocabulary (a catalog's, say), to find the nearest to a query term. */
 export interface WordVectorVocabulary {
   /** The vocabulary's terms that the table holds, in the order first given. */
   readonly terms: readonly string[];
@@ -11,41 +11,43 @@ export interface WordVectorVocabulary {
   nearest(term: string, options?: NearestWordsOptions): WordNeighbor[];
 }
 
-/** Builds the matrix of `terms` once, from the table's rows (`vector` may return views: they are copied). */
+/**
+ * The vocabulary of `terms` over a table's unit vectors (`vectors`, `dimension` numbers a row),
+ * kept as the rows of the terms the table holds (`rowOf`), not a copy of them: a catalog's
+ * vocabulary of 5,000 terms copied 2 MB of vectors into every search index that read it.
+ */
 export function createWordVectorVocabulary(
   terms: Iterable<string>,
-  vector: (term: string) => Float32Array | undefined,
+  rowOf: (term: string) => number | undefined,
+  vectors: Float32Array,
+  dimension: number,
 ): WordVectorVocabulary {
   const known: string[] = [];
-  const rows: Float32Array[] = [];
+  const knownRows: number[] = [];
   const seen = new Set<string>();
   for (const term of terms) {
     if (seen.has(term)) continue;
     seen.add(term);
-    const row = vector(term);
+    const row = rowOf(term);
     if (row === undefined) continue;
     known.push(term);
-    rows.push(row);
+    knownRows.push(row);
   }
-  const dimension = rows[0]?.length ?? 0;
-  // One contiguous matrix: a scan over 30,000 rows then reads memory in order.
-  const matrix = new Float32Array(known.length * dimension);
-  rows.forEach((row, index) => {
-    matrix.set(row, index * dimension);
-  });
+  const rows = Int32Array.from(knownRows);
 
   return {
     terms: known,
     nearest(term, { k = 5, minSimilarity = 0.5 } = {}) {
-      const query = vector(term);
-      if (query === undefined || k <= 0) return [];
+      const queryRow = rowOf(term);
+      if (queryRow === undefined || k <= 0) return [];
+      const query = queryRow * dimension;
       // The best k so far, best first; k is small, so inserting into a sorted array beats a heap.
       const best: WordNeighbor[] = [];
       for (let row = 0; row < known.length; row++) {
-        const offset = row * dimension;
+        const offset = (rows[row] as number) * dimension;
         let similarity = 0;
         for (let i = 0; i < dimension; i++) {
-          similarity += (query[i] as number) * (matrix[offset + i] as number);
+          similarity += (vectors[query + i] as number) * (vectors[offset + i] as number);
         }
         if (similarity < minSimilarity) continue;
         const candidate = { term: known[row] as string, similarity };

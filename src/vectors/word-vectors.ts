@@ -47,8 +47,8 @@ export interface WordVectors {
   similarity(first: string, second: string): number | undefined;
   /**
    * The terms of `vocabulary` closest to `term`, most similar first (ties by term), the term
-   * itself included when the vocabulary holds it. Builds the vocabulary's matrix on every call:
-   * for many queries against one vocabulary, build it once with `vocabulary()`.
+   * itself included when the vocabulary holds it. Finds the vocabulary's rows on every call:
+   * for many queries against one vocabulary, do that once with `vocabulary()`.
    */
   nearest(
     term: string,
@@ -56,7 +56,7 @@ export interface WordVectors {
     options?: NearestWordsOptions,
   ): WordNeighbor[];
   /**
-   * A vocabulary's matrix, built once (for example from a catalog's analyzed terms), to find
+   * A vocabulary, its rows found once (for example from a catalog's analyzed terms), to find
    * the nearest of its terms to many query terms. Terms the table lacks are left out.
    */
   vocabulary(terms: Iterable<string>): WordVectorVocabulary;
@@ -80,17 +80,14 @@ export function createWordVectors({
     rows.set(term, row);
   });
 
-  /** The term's row as a view into the table: for reading here, never handed to a caller. */
-  function view(term: string): Float32Array | undefined {
-    const row = rows.get(term);
-    return row === undefined ? undefined : vectors.subarray(row * dimension, (row + 1) * dimension);
-  }
-
   const wordVectors: WordVectors = {
     dimension,
     size: terms.length,
     has: (term) => rows.has(term),
-    vector: (term) => view(term)?.slice(),
+    vector(term) {
+      const row = rows.get(term);
+      return row === undefined ? undefined : vectors.slice(row * dimension, (row + 1) * dimension);
+    },
     rank: (term) => rows.get(term),
     similarity(first, second) {
       const a = rows.get(first);
@@ -104,7 +101,8 @@ export function createWordVectors({
     },
     nearest: (term, vocabulary, options) =>
       wordVectors.vocabulary(vocabulary).nearest(term, options),
-    vocabulary: (vocabularyTerms) => createWordVectorVocabulary(vocabularyTerms, view),
+    vocabulary: (vocabularyTerms) =>
+      createWordVectorVocabulary(vocabularyTerms, (term) => rows.get(term), vectors, dimension),
   };
   return wordVectors;
 }
