@@ -1,5 +1,5 @@
 import { createTermMarker, type TermMarker, type TermMarks } from './create-term-marker.js';
-import type { TermPostingsOf } from './create-term-postings.js';
+import type { TermPostings } from './create-term-postings.js';
 import { selectCandidates } from './select-candidates.js';
 import type { ToolField } from './tool-field-terms.js';
 
@@ -47,7 +47,7 @@ export function createScoreBuffers(documentCount: number): ScoreBuffers {
  */
 export function addScores(
   buffers: ScoreBuffers,
-  termPostings: TermPostingsOf,
+  termPostings: TermPostings,
   terms: readonly string[],
   weight: number,
   // The field boosts of terms of this weight.
@@ -64,15 +64,17 @@ export function addScores(
   let count = 0;
   for (let position = 0; position < terms.length; position++) {
     const term = terms[position] as string;
+    const found = termPostings.find(term, weight, boost);
     const {
       ids,
       totals: termTotals,
       fieldScores: termFieldScores,
       inName,
-    } = termPostings(term, weight, boost);
+    } = termPostings.chunkOf(found);
+    const end = termPostings.endOf(found);
     const bit = 1 << ((firstBit + position) & 31);
     const word = (firstBit + position) >> 5;
-    for (let index = 0; index < ids.length; index++) {
+    for (let index = termPostings.startOf(found); index < end; index++) {
       const id = ids[index] as number;
       if (width === 1) {
         if (stamps[id] === generation) {

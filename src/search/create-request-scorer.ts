@@ -7,7 +7,7 @@ import {
 import type { AdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import type { DocumentTerms } from './create-document-terms.js';
 import type { TermInfo } from './create-term-info.js';
-import type { TermPostingsOf } from './create-term-postings.js';
+import type { TermPostings } from './create-term-postings.js';
 import type { TermSets } from './create-term-sets.js';
 import type { WordForms } from './create-word-forms.js';
 import { isWeakRequest } from './is-weak-request.js';
@@ -62,7 +62,7 @@ export interface RequestScorerOptions {
   readonly hasWordVectors: boolean;
   readonly relevanceFloor: number;
   readonly buffers: ScoreBuffers;
-  readonly termPostings: TermPostingsOf;
+  readonly termPostings: TermPostings;
   /** The name fields' terms of each tool. */
   readonly nameTerms: TermSets;
   readonly adjacentPairScoring: AdjacentPairScoring;

@@ -2,9 +2,12 @@ import type { DocumentTerms } from './create-document-terms.js';
 import type { FieldIndex } from './create-field-index.js';
 import { TERM_END } from './term-tokenizer.js';
 
-/** A term's documents and what each adds to a request's scores, at one weight. */
-export interface TermPostings {
-  /** The documents (internal ids, ascending) that have the term in any field. */
+/**
+ * Terms' postings, each a run of one of its chunks: per document of the run, what the term adds
+ * to a request's scores.
+ */
+export interface PostingsChunk {
+  /** The documents (internal ids, ascending in each run) that have the term in any field. */
   readonly ids: Int32Array;
   /** Per document: its field score plus its whole-document BM25 times the document boost. */
   readonly totals: Float64Array;
@@ -12,6 +15,21 @@ export interface TermPostings {
   readonly fieldScores: Float64Array;
   /** Per document: 1 when the term is in one of its name fields (`nameFields`), else 0. */
   readonly inName: Uint8Array;
+}
+
+/** Every term's postings at each weight and field boosts that a request read them at. */
+export interface TermPostings {
+  /**
+   * The postings of `term` at `weight`, its fields boosted by `boost` (kept per boost object:
+   * pass constants), computed on first use: a number for `chunkOf`, `startOf` and `endOf`.
+   */
+  find(term: string, weight: number, boost: Readonly<Record<string, number>>): number;
+  /** The chunk that holds the postings `find` numbered. */
+  chunkOf(postings: number): PostingsChunk;
+  /** Where the postings start in their chunk. */
+  startOf(postings: number): number;
+  /** Where the postings end (exclusive) in their chunk. */
+  endOf(postings: number): number;
 }
 
 export interface CreateTermPostingsOptions {
@@ -25,45 +43,106 @@ export interface CreateTermPostingsOptions {
   nameFields: readonly string[];
 }
 
-/** A term's postings at a weight, its fields boosted by `boost` (kept per boost object: pass constants). */
-export type TermPostingsOf = (
-  term: string,
-  weight: number,
-  boost: Readonly<Record<string, number>>,
-) => TermPostings;
-
 /**
  * A term's postings with its field and whole-document BM25 already combined,
  * computed on a term's first use at a weight and field boosts and kept (only terms some tool
- * has, so the cache is bounded by the catalog's vocabulary): a request then adds one
+ * has, so the store is bounded by the catalog's vocabulary): a request then adds one
  * list per term, where it used to add the term's list in each of eight fields
  * and its whole-document list, and then combine them for every match. The sums
- * are the same up to the order of additions.
+ * are the same up to the order of additions. Kept in a few large chunks of typed
+ * arrays, where four typed arrays per term (an object, a buffer and its header each)
+ * weighed more than the numbers in them.
  *
  * @example
- * const postingsOf = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost: 1 });
- * const { ids, totals } = postingsOf('email', 1, { name: 1, description: 0.7 });
+ * const postings = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost: 1, nameFields: ['name'] });
+ * const found = postings.find('email', 1, { name: 1, description: 0.7 });
+ * const { ids, totals } = postings.chunkOf(found);
+ * for (let index = postings.startOf(found); index < postings.endOf(found); index++) totals[index];
  */
-export function createTermPostings({
-  fieldIndex,
-  documentTerms,
-  fields,
-  documentBoost,
-  nameFields,
-}: CreateTermPostingsOptions): TermPostingsOf {
-  const fieldSums = new Float64Array(documentTerms.size + 1);
-  const named = new Uint8Array(documentTerms.size + 1);
+export function createTermPostings(options: CreateTermPostingsOptions): TermPostings {
+  return new ChunkedTermPostings(options);
+}
+
+/**
+ * A class's methods, not closures made per index, so every index shares their optimized code
+ * (a closure's goes with the last closure at a full collection).
+ */
+class ChunkedTermPostings implements TermPostings {
+  readonly #fieldIndex: FieldIndex;
+  readonly #documentTerms: DocumentTerms;
+  readonly #fields: readonly string[];
+  readonly #documentBoost: number;
+  readonly #naming: readonly boolean[];
+  // By internal id, zeroed after each term: its field sums and whether a name field has it.
+  readonly #fieldSums: Float64Array;
+  readonly #named: Uint8Array;
   // Kept by boost object, then weight, then term: a lookup builds no key. A request reads its
   // terms at one weight and boost, so the last pair's terms are at hand.
-  const caches = new WeakMap<object, Map<number, Map<string, TermPostings>>>();
-  let lastBoost: object | undefined;
-  let lastWeight = Number.NaN;
-  let lastCache = new Map<string, TermPostings>();
-  const cacheOf = (weight: number, boost: Readonly<Record<string, number>>) => {
-    let byWeight = caches.get(boost);
+  readonly #caches = new WeakMap<object, Map<number, Map<string, number>>>();
+  #lastBoost: object | undefined;
+  #lastWeight = Number.NaN;
+  #lastCache = new Map<string, number>();
+  // Postings by number: their chunk, start and end; number 0 is the empty postings.
+  readonly #chunks: PostingsChunk[] = [emptyChunk];
+  #chunkOf: Int32Array = new Int32Array(64);
+  #startOf: Int32Array = new Int32Array(64);
+  #endOf: Int32Array = new Int32Array(64);
+  #count = 1;
+  // The chunk postings are written to, and where the next go.
+  #open: PostingsChunk = emptyChunk;
+  #openChunk = 0;
+  #filled = 0;
+
+  constructor({
+    fieldIndex,
+    documentTerms,
+    fields,
+    documentBoost,
+    nameFields,
+  }: CreateTermPostingsOptions) {
+    this.#fieldIndex = fieldIndex;
+    this.#documentTerms = documentTerms;
+    this.#fields = fields;
+    this.#documentBoost = documentBoost;
+    this.#naming = fields.map((field) => nameFields.includes(field));
+    this.#fieldSums = new Float64Array(documentTerms.size + 1);
+    this.#named = new Uint8Array(documentTerms.size + 1);
+  }
+
+  find(term: string, weight: number, boost: Readonly<Record<string, number>>): number {
+    // A term no tool has is not kept: a model's made-up words would grow the store without end.
+    if (this.#documentTerms.documentFrequency(term) === 0) return 0;
+    // `Object.is`: a weight of NaN is cached as itself, as a `Map` key is.
+    if (boost !== this.#lastBoost || !Object.is(weight, this.#lastWeight)) {
+      this.#lastCache = this.#cacheOf(weight, boost);
+      this.#lastBoost = boost;
+      this.#lastWeight = weight;
+    }
+    let found = this.#lastCache.get(term);
+    if (found === undefined) {
+      found = this.#compute(term, weight, boost);
+      this.#lastCache.set(term, found);
+    }
+    return found;
+  }
+
+  chunkOf(postings: number): PostingsChunk {
+    return this.#chunks[this.#chunkOf[postings] as number] as PostingsChunk;
+  }
+
+  startOf(postings: number): number {
+    return this.#startOf[postings] as number;
+  }
+
+  endOf(postings: number): number {
+    return this.#endOf[postings] as number;
+  }
+
+  #cacheOf(weight: number, boost: Readonly<Record<string, number>>): Map<string, number> {
+    let byWeight = this.#caches.get(boost);
     if (byWeight === undefined) {
       byWeight = new Map();
-      caches.set(boost, byWeight);
+      this.#caches.set(boost, byWeight);
     }
     let cache = byWeight.get(weight);
     if (cache === undefined) {
@@ -71,65 +150,94 @@ export function createTermPostings({
       byWeight.set(weight, cache);
     }
     return cache;
-  };
-  const compute = (
-    term: string,
-    weight: number,
-    boost: Readonly<Record<string, number>>,
-  ): TermPostings => {
+  }
+
+  #compute(term: string, weight: number, boost: Readonly<Record<string, number>>): number {
+    const documentTerms = this.#documentTerms;
+    const fieldSums = this.#fieldSums;
+    const named = this.#named;
     const positions = documentTerms.documentsWith(term);
-    const perField = fieldIndex.postings(`${term}${TERM_END}`);
+    const perField = this.#fieldIndex.postings(`${term}${TERM_END}`);
     // Every field a document has the term in is one of its terms' fields: the field
     // postings' documents are among `positions`.
-    for (const [field, prop] of fields.entries()) {
+    for (let field = 0; field < this.#fields.length; field++) {
       const { ids, bm25 } = perField[field] as (typeof perField)[number];
-      const fieldBoost = boost[prop] ?? 1;
-      const naming = nameFields.includes(prop);
+      const fieldBoost = boost[this.#fields[field] as string] ?? 1;
+      const naming = this.#naming[field] as boolean;
       for (let index = 0; index < ids.length; index++) {
         const id = ids[index] as number;
         fieldSums[id] = (fieldSums[id] as number) + (bm25[index] as number) * fieldBoost;
         if (naming) named[id] = 1;
       }
     }
-    const ids = new Int32Array(positions.length);
-    const totals = new Float64Array(positions.length);
-    const fieldScores = new Float64Array(positions.length);
-    const inName = new Uint8Array(positions.length);
+    const postings = this.#reserve(positions.length);
+    const { ids, totals, fieldScores, inName } = this.chunkOf(postings);
+    const start = this.startOf(postings);
     for (let index = 0; index < positions.length; index++) {
       const position = positions[index] as number;
       const id = position + 1;
       const fieldScore = fieldSums[id] as number;
       fieldSums[id] = 0;
-      inName[index] = named[id] as number;
+      inName[start + index] = named[id] as number;
       named[id] = 0;
-      ids[index] = id;
-      fieldScores[index] = fieldScore;
-      totals[index] = fieldScore + documentBoost * weight * documentTerms.score(position, term);
-    }
-    return { ids, totals, fieldScores, inName };
-  };
-  return (term, weight, boost) => {
-    // A term no tool has is not kept: a model's made-up words would grow the cache without end.
-    if (documentTerms.documentFrequency(term) === 0) return noPostings;
-    // `Object.is`: a weight of NaN is cached as itself, as a `Map` key is.
-    if (boost !== lastBoost || !Object.is(weight, lastWeight)) {
-      lastCache = cacheOf(weight, boost);
-      lastBoost = boost;
-      lastWeight = weight;
-    }
-    let postings = lastCache.get(term);
-    if (postings === undefined) {
-      postings = compute(term, weight, boost);
-      lastCache.set(term, postings);
+      ids[start + index] = id;
+      fieldScores[start + index] = fieldScore;
+      totals[start + index] =
+        fieldScore + this.#documentBoost * weight * documentTerms.score(position, term);
     }
     return postings;
+  }
+
+  /** Numbers new postings of `length` documents and makes room for them in a chunk. */
+  #reserve(length: number): number {
+    let chunk: number;
+    let start: number;
+    if (length > chunkLength / 4) {
+      // A long list has a chunk of its own: the open chunk's room stays for the short ones.
+      this.#chunks.push(newChunk(length));
+      chunk = this.#chunks.length - 1;
+      start = 0;
+    } else {
+      if (this.#filled + length > this.#open.ids.length) {
+        this.#open = newChunk(chunkLength);
+        this.#chunks.push(this.#open);
+        this.#openChunk = this.#chunks.length - 1;
+        this.#filled = 0;
+      }
+      chunk = this.#openChunk;
+      start = this.#filled;
+      this.#filled += length;
+    }
+    if (this.#count === this.#chunkOf.length) {
+      this.#chunkOf = grown(this.#chunkOf);
+      this.#startOf = grown(this.#startOf);
+      this.#endOf = grown(this.#endOf);
+    }
+    const postings = this.#count++;
+    this.#chunkOf[postings] = chunk;
+    this.#startOf[postings] = start;
+    this.#endOf[postings] = start + length;
+    return postings;
+  }
+}
+
+/** Postings per chunk: a long list (over a quarter of this) has its own. */
+const chunkLength = 4096;
+
+function newChunk(length: number): PostingsChunk {
+  return {
+    ids: new Int32Array(length),
+    totals: new Float64Array(length),
+    fieldScores: new Float64Array(length),
+    inName: new Uint8Array(length),
   };
 }
 
-/** The postings of every term no tool has, shared. */
-const noPostings: TermPostings = Object.freeze({
-  ids: new Int32Array(0),
-  totals: new Float64Array(0),
-  fieldScores: new Float64Array(0),
-  inName: new Uint8Array(0),
-});
+/** The chunk of the empty postings, and the open chunk until a term has postings. */
+const emptyChunk = newChunk(0);
+
+function grown(numbers: Int32Array): Int32Array {
+  const larger = new Int32Array(2 * numbers.length);
+  larger.set(numbers);
+  return larger;
+}
