@@ -1,3 +1,4 @@
+import { ChunkedRuns } from '../util/chunked-runs.js';
 import type { DocumentTerms } from './create-document-terms.js';
 import type { FieldIndex } from './create-field-index.js';
 import { TERM_END } from './term-tokenizer.js';
@@ -49,9 +50,8 @@ export interface CreateTermPostingsOptions {
  * has, so the store is bounded by the catalog's vocabulary): a request then adds one
  * list per term, where it used to add the term's list in each of eight fields
  * and its whole-document list, and then combine them for every match. The sums
- * are the same up to the order of additions. Kept in a few large chunks of typed
- * arrays, where four typed arrays per term (an object, a buffer and its header each)
- * weighed more than the numbers in them.
+ * are the same up to the order of additions. Kept in a few large chunks
+ * (`ChunkedRuns`), where four typed arrays per term weighed more than their numbers.
  *
  * @example
  * const postings = createTermPostings({ fieldIndex, documentTerms, fields, documentBoost: 1, nameFields: ['name'] });
@@ -82,16 +82,8 @@ class ChunkedTermPostings implements TermPostings {
   #lastBoost: object | undefined;
   #lastWeight = Number.NaN;
   #lastCache = new Map<string, number>();
-  // Postings by number: their chunk, start and end; number 0 is the empty postings.
-  readonly #chunks: PostingsChunk[] = [emptyChunk];
-  #chunkOf: Int32Array = new Int32Array(64);
-  #startOf: Int32Array = new Int32Array(64);
-  #endOf: Int32Array = new Int32Array(64);
-  #count = 1;
-  // The chunk postings are written to, and where the next go.
-  #open: PostingsChunk = emptyChunk;
-  #openChunk = 0;
-  #filled = 0;
+  // Postings by number (0: the empty postings), in chunks of `chunkLength`.
+  readonly #runs = new ChunkedRuns(newChunk, chunkLength);
 
   constructor({
     fieldIndex,
@@ -127,15 +119,15 @@ class ChunkedTermPostings implements TermPostings {
   }
 
   chunkOf(postings: number): PostingsChunk {
-    return this.#chunks[this.#chunkOf[postings] as number] as PostingsChunk;
+    return this.#runs.chunkOf(postings);
   }
 
   startOf(postings: number): number {
-    return this.#startOf[postings] as number;
+    return this.#runs.startOf(postings);
   }
 
   endOf(postings: number): number {
-    return this.#endOf[postings] as number;
+    return this.#runs.endOf(postings);
   }
 
   #cacheOf(weight: number, boost: Readonly<Record<string, number>>): Map<string, number> {
@@ -170,7 +162,7 @@ class ChunkedTermPostings implements TermPostings {
         if (naming) named[id] = 1;
       }
     }
-    const postings = this.#reserve(positions.length);
+    const postings = this.#runs.add(positions.length);
     const { ids, totals, fieldScores, inName } = this.chunkOf(postings);
     const start = this.startOf(postings);
     for (let index = 0; index < positions.length; index++) {
@@ -187,41 +179,9 @@ class ChunkedTermPostings implements TermPostings {
     }
     return postings;
   }
-
-  /** Numbers new postings of `length` documents and makes room for them in a chunk. */
-  #reserve(length: number): number {
-    let chunk: number;
-    let start: number;
-    if (length > chunkLength / 4) {
-      // A long list has a chunk of its own: the open chunk's room stays for the short ones.
-      this.#chunks.push(newChunk(length));
-      chunk = this.#chunks.length - 1;
-      start = 0;
-    } else {
-      if (this.#filled + length > this.#open.ids.length) {
-        this.#open = newChunk(chunkLength);
-        this.#chunks.push(this.#open);
-        this.#openChunk = this.#chunks.length - 1;
-        this.#filled = 0;
-      }
-      chunk = this.#openChunk;
-      start = this.#filled;
-      this.#filled += length;
-    }
-    if (this.#count === this.#chunkOf.length) {
-      this.#chunkOf = grown(this.#chunkOf);
-      this.#startOf = grown(this.#startOf);
-      this.#endOf = grown(this.#endOf);
-    }
-    const postings = this.#count++;
-    this.#chunkOf[postings] = chunk;
-    this.#startOf[postings] = start;
-    this.#endOf[postings] = start + length;
-    return postings;
-  }
 }
 
-/** Postings per chunk: a long list (over a quarter of this) has its own. */
+/** Postings per shared chunk: a long list (over a quarter of this) has a chunk of its own. */
 const chunkLength = 4096;
 
 function newChunk(length: number): PostingsChunk {
@@ -231,13 +191,4 @@ function newChunk(length: number): PostingsChunk {
     fieldScores: new Float64Array(length),
     inName: new Uint8Array(length),
   };
-}
-
-/** The chunk of the empty postings, and the open chunk until a term has postings. */
-const emptyChunk = newChunk(0);
-
-function grown(numbers: Int32Array): Int32Array {
-  const larger = new Int32Array(2 * numbers.length);
-  larger.set(numbers);
-  return larger;
 }
