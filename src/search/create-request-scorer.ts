@@ -67,7 +67,7 @@ export interface RequestScorerOptions {
   readonly nameTerms: TermSets;
   readonly adjacentPairScoring: AdjacentPairScoring;
   /** Each tool's word forms, read on first use. */
-  readonly wordFormsOf: (position: number) => WordForms;
+  readonly wordForms: WordForms;
   /** The terms of the tools' namespaces. */
   readonly namespaceTerms: ReadonlySet<string>;
   /** Each tool's namespace, numbered. */
@@ -97,7 +97,7 @@ export function createRequestScorer({
   termPostings,
   nameTerms,
   adjacentPairScoring: { adjacentPairs, raiseAdjacentPairs },
-  wordFormsOf,
+  wordForms,
   namespaceTerms,
   namespaceOf,
   operationOf,
@@ -210,7 +210,7 @@ export function createRequestScorer({
     const weak =
       bridged ||
       (terms.length <= shortRequestTerms &&
-        isWeakRequest(scores, marks, weighted, relevanceFloor * totalWeight, wordFormsOf));
+        isWeakRequest(scores, marks, weighted, relevanceFloor * totalWeight, wordForms));
     // A tool's name says best what it does, and a capability's few words are most of what a
     // request names: the share of the request a tool's name matches counts once more in full
     // for a short request, and fades as a request grows into a task's description (a request
@@ -222,7 +222,7 @@ export function createRequestScorer({
       nameShareWeight: namesCapability ? 1 : (shortRequestTerms / evidence.length) ** nameShareFade,
     });
     raiseAdjacentPairs(scores, adjacentPairs(sequence, bitOf), totalWeight, marks);
-    lowerOtherWordForms(scores, marks, weighted, limit, wordFormsOf);
+    lowerOtherWordForms(scores, marks, weighted, limit, wordForms);
     if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
       raiseSameOperation(scores, namespaceOf, operationOf);
       spreadOverNamespaces(scores);

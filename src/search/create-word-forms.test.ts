@@ -11,24 +11,25 @@ describe('createWordForms', () => {
         { name: 'mail__send', description: 'Sends the mail you wrote.' },
       ],
     });
-    const wordFormsOf = createWordForms(entries);
+    const wordForms = createWordForms(entries);
     for (let time = 0; time < 2; time++) {
       for (const [position, entry] of entries.entries()) {
         const expected: string[] = [];
         toolFieldTerms(entry, expected);
-        const forms = wordFormsOf(position);
-        for (const form of expected) expect(forms.has(form)).toBe(true);
+        for (const form of expected) expect(wordForms.has(position, form)).toBe(true);
         const others = entries.filter((other) => other !== entry);
         for (const other of others) {
           const theirs: string[] = [];
           toolFieldTerms(other, theirs);
-          for (const form of theirs) expect(forms.has(form)).toBe(expected.includes(form));
+          for (const form of theirs) {
+            expect(wordForms.has(position, form)).toBe(expected.includes(form));
+          }
         }
-        expect(forms.has('unheard')).toBe(false);
+        expect(wordForms.has(position, 'unheard')).toBe(false);
       }
     }
     const plans = entries.findIndex((entry) => entry.id === 'plans.create_plan');
-    expect(wordFormsOf(plans).has('planning')).toBe(true);
-    expect(wordFormsOf(1 - plans).has('planning')).toBe(false);
+    expect(wordForms.has(plans, 'planning')).toBe(true);
+    expect(wordForms.has(1 - plans, 'planning')).toBe(false);
   });
 });

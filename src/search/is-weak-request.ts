@@ -10,7 +10,7 @@ import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weight
  * evidence ("order a pizza" finds orders). A tool matches a term's weight
  * with the term itself, half of it with a synonym, and half of it with
  * another form of the word ("controlled" for "control"), weaker evidence
- * than the word itself. A tool's word forms are read (`wordFormsOf`) only
+ * than the word itself. A tool's word forms are read (`wordForms`) only
  * when it passes on its terms alone.
  */
 export function isWeakRequest(
@@ -18,13 +18,13 @@ export function isWeakRequest(
   marks: TermMarks,
   terms: readonly WeightedTerm[],
   floor: number,
-  wordFormsOf: (position: number) => WordForms,
+  wordForms: WordForms,
 ): boolean {
   for (let index = scores.size - 1; index >= 0; index--) {
     const position = scores.positionAt(index);
     if (
       literalMatch(marks, terms, position, undefined) >= floor &&
-      literalMatch(marks, terms, position, wordFormsOf(position)) >= floor
+      literalMatch(marks, terms, position, wordForms) >= floor
     ) {
       return false;
     }
@@ -32,12 +32,12 @@ export function isWeakRequest(
   return true;
 }
 
-/** How much of the request's weight tool `position` matches, other word forms in full without `documentForms`. */
+/** How much of the request's weight tool `position` matches, other word forms in full without `wordForms`. */
 function literalMatch(
   marks: TermMarks,
   terms: readonly WeightedTerm[],
   position: number,
-  documentForms: WordForms | undefined,
+  wordForms: WordForms | undefined,
 ): number {
   let literal = 0;
   const word = maskWord(marks, position + 1, 0);
@@ -46,7 +46,7 @@ function literalMatch(
     const { weight } = term;
     if (hasTerm(marks, position, word, term)) {
       literal +=
-        documentForms === undefined || hasRequestForm(documentForms, term)
+        wordForms === undefined || hasRequestForm(wordForms, position, term)
           ? weight
           : synonymWeight * weight;
     } else if (hasSynonym(marks, position, word, term)) {

@@ -19,7 +19,7 @@ export function lowerOtherWordForms(
   marks: TermMarks,
   terms: readonly WeightedTerm[],
   limit: number,
-  wordFormsOf: (position: number) => WordForms,
+  wordForms: WordForms,
 ): void {
   const best = selectTopPositions(scores, limit);
   for (let index = 0; index < best.length; index++) {
@@ -32,7 +32,7 @@ export function lowerOtherWordForms(
       const { weight } = term;
       if (hasTerm(marks, position, word, term)) {
         covered += weight;
-        coveredInItsForms += hasRequestForm(wordFormsOf(position), term)
+        coveredInItsForms += hasRequestForm(wordForms, position, term)
           ? weight
           : synonymWeight * weight;
       } else if (term.synonyms.length > 0 && hasSynonym(marks, position, word, term)) {

@@ -171,7 +171,7 @@ export function searchIndexOf(
   // The weight of a word no tool uses and no synonym bridges.
   const unknownWeight = weightOf('');
 
-  const wordFormsOf = createWordForms(entries);
+  const wordForms = createWordForms(entries);
 
   // Score tables of requests answered, for the next.
   const tables = createScoreTablePool(entries.length, maxFreeTables);
@@ -213,7 +213,7 @@ export function searchIndexOf(
       termCount: numbered.terms.length,
       leftOut: NO_EVIDENCE,
     }),
-    wordFormsOf,
+    wordForms,
     namespaceTerms,
     namespaceOf,
     operationOf,

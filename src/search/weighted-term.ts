@@ -49,10 +49,14 @@ export function hasSynonym(
   return false;
 }
 
-/** Whether a tool's word forms have one the request used for `term`. */
-export function hasRequestForm(documentForms: WordForms, { forms }: WeightedTerm): boolean {
+/** Whether tool `position` uses a word form the request used for `term`. */
+export function hasRequestForm(
+  wordForms: WordForms,
+  position: number,
+  { forms }: WeightedTerm,
+): boolean {
   for (let index = 0; index < forms.length; index++) {
-    if (documentForms.has(forms[index] as string)) return true;
+    if (wordForms.has(position, forms[index] as string)) return true;
   }
   return false;
 }
