@@ -6,6 +6,7 @@ import { createAdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import { createDocumentTerms } from './create-document-terms.js';
 import type { FieldIndex } from './create-field-index.js';
 import type { FieldTermNumbers, NumberedRuns } from './create-field-term-numbering.js';
+import { createIdentifierLookup, type IdentifierLookup } from './create-identifier-lookup.js';
 import {
   createRequestScorer,
   NEEDS_WORD_VECTORS,
@@ -19,7 +20,6 @@ import { createTermPairs } from './create-term-pairs.js';
 import { createTermPostings } from './create-term-postings.js';
 import { createTermSets, type TermSets } from './create-term-sets.js';
 import { createWordForms } from './create-word-forms.js';
-import { identifierMap } from './identifier-map.js';
 import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import type { RankedTool, SearchIndex } from './ranker.js';
@@ -66,10 +66,10 @@ export function searchIndexOf(
   // neither adds nor removes white space; a wire name has none (`[a-zA-Z0-9_-]`), nor has a
   // namespace or local name (the catalog makes each safe), so nor an id (`namespace.local_name`)
   // or encoded id: only a key other than the wire name can.
-  let identifiers: Map<string, number | number[]> | undefined;
+  let identifiers: IdentifierLookup | undefined;
   const identifiedBy = (request: string) => {
-    identifiers ??= identifierMap(entries);
-    return identifiers.get(request.toLowerCase());
+    identifiers ??= createIdentifierLookup(entries);
+    return identifiers(request.toLowerCase());
   };
   const spacedIdentifiers = entries.some(
     ({ key, wireName }) => key !== wireName && whiteSpace.test(key),
@@ -233,14 +233,8 @@ export function searchIndexOf(
     async search(query, limit) {
       const trimmed = query.trim();
       // White space is what `trim` removes, and lowering a request neither adds nor removes any.
-      const identified =
-        spacedIdentifiers || !whiteSpace.test(trimmed) ? identifiedBy(trimmed) : undefined;
-      const exact: readonly number[] =
-        identified === undefined
-          ? noPositions
-          : typeof identified === 'number'
-            ? [identified]
-            : identified;
+      const exact =
+        spacedIdentifiers || !whiteSpace.test(trimmed) ? identifiedBy(trimmed) : noPositions;
       const request = withoutQuotedValues(query);
       // A clause said twice ranks the same tools twice: each distinct clause is scored once, and
       // only the first `maxClauses` are (a request of more has had its say by then, and each
