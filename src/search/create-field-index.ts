@@ -8,10 +8,9 @@ import {
   type Tokenizer,
 } from '@orama/orama';
 import { index as oramaIndex } from '@orama/orama/components';
+import type { CountedPostings } from './count-postings.js';
 import type { Bm25Parameters } from './create-document-terms.js';
 import type { NumberedRuns } from './create-field-term-numbering.js';
-import { createPostings } from './create-postings.js';
-import type { TermSets } from './create-term-sets.js';
 
 /** An Orama index over string fields that scores queries without fetching documents. */
 export interface FieldIndex {
@@ -59,7 +58,7 @@ interface IndexData {
  *
  * The index is Orama's, made when it is first saved or its documents read:
  * scoring reads only term counts and postings in typed arrays
- * (`createTermSets`, `createPostings`) and the field lengths and their
+ * (`countPostings`) and the field lengths and their
  * averages, from which the same BM25 is computed. Then the documents are
  * inserted, and their texts, per-document term frequencies, occurrence counts
  * and each field's radix tree (an object per tool and field, a tree node per
@@ -148,8 +147,8 @@ export interface ScoredTokens {
   tokenNumber(token: string): number;
   /** Each field's token numbers, in the order of the fields. */
   fields: readonly NumberedRuns[];
-  /** Each field's term sets of those numbers (`createTermSets`). */
-  sets: readonly TermSets[];
+  /** Each field's postings of those numbers (`countPostings`). */
+  postings: readonly CountedPostings[];
 }
 
 type Document = { id: string } & Record<string, string>;
@@ -322,38 +321,38 @@ function createDatabase(
 /**
  * The `FieldIndex` of numbered documents: each token's postings with Orama's
  * own BM25 (`calculateResultScores`, without the boost), from its documents
- * (`createPostings`) and counts (`createTermSets`) in each field.
+ * and counts in each field (`countPostings`).
  */
 function fieldIndexOf(
   fields: readonly string[],
   relevance: Bm25Parameters,
-  { tokenNumber, fields: runs, sets }: ScoredTokens,
+  { tokenNumber, fields: runs, postings }: ScoredTokens,
   { ids, averageLengths, documents, save }: FieldIndexSource,
 ): FieldIndex {
   const documentCount = ids.length;
   const { k, b, d } = relevance;
-  const postings = sets.map((termSets) => createPostings(termSets));
   const postingsOf = (field: number, token: string): TokenScores => {
     const number = tokenNumber(token);
-    const found = number < 0 ? undefined : postings[field]?.documentsWith(number);
-    if (found === undefined || found.length === 0) return noPostings;
-    const { counts, slot } = sets[field] as TermSets;
+    const fieldPostings = postings[field] as CountedPostings;
+    const start = number < 0 ? 0 : fieldPostings.start(number);
+    const end = number < 0 ? 0 : fieldPostings.end(number);
+    if (start === end) return noPostings;
+    const { documents: found, counts } = fieldPostings;
     const { starts } = runs[field] as NumberedRuns;
     const averageLength = averageLengths[fields[field] as string] as number;
     // Orama's occurrence count: the token's occurrences in every document.
     let matching = 0;
-    for (let index = 0; index < found.length; index++) {
-      matching += counts[slot(found[index] as number, number)] as number;
-    }
+    for (let index = start; index < end; index++) matching += counts[index] as number;
     const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
-    const bm25 = new Float64Array(found.length);
-    const internalIds = new Int32Array(found.length);
-    for (let index = 0; index < found.length; index++) {
+    const bm25 = new Float64Array(end - start);
+    const internalIds = new Int32Array(end - start);
+    for (let index = start; index < end; index++) {
       const position = found[index] as number;
       const length = (starts[position + 1] as number) - (starts[position] as number);
-      const tf = (counts[slot(position, number)] as number) / length;
-      internalIds[index] = position + 1;
-      bm25[index] = (idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength));
+      const tf = (counts[index] as number) / length;
+      internalIds[index - start] = position + 1;
+      bm25[index - start] =
+        (idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength));
     }
     return { ids: internalIds, bm25 };
   };

@@ -17,6 +17,32 @@ export type IdentifierLookup = (identifier: string) => readonly number[];
  * lookup('mail.send'); // [3]
  */
 export function createIdentifierLookup(entries: readonly CatalogEntry[]): IdentifierLookup {
+  const { hashes, positions } = sortedHashes(entries);
+  return (identifier) => {
+    const hash = hashText(identifier);
+    const found: number[] = [];
+    for (let index = lowerBound(hashes, hash); hashes[index] === hash; index++) {
+      const position = positions[index] as number;
+      if (
+        found.at(-1) !== position &&
+        identifiersOf(entries[position] as CatalogEntry).includes(identifier)
+      ) {
+        found.push(position);
+      }
+    }
+    return found;
+  };
+}
+
+/**
+ * The hash of each identifier of each tool, and the tool's position, sorted by hash then
+ * position: a hash's tools are found in one range, in position order. Made apart from the
+ * lookup, whose closure would otherwise keep the unsorted lists alive.
+ */
+function sortedHashes(entries: readonly CatalogEntry[]): {
+  hashes: Int32Array;
+  positions: Int32Array;
+} {
   const hashes: number[] = [];
   const positions: number[] = [];
   for (let position = 0; position < entries.length; position++) {
@@ -26,27 +52,14 @@ export function createIdentifierLookup(entries: readonly CatalogEntry[]): Identi
       positions.push(position);
     }
   }
-  // By hash, then position: a hash's tools are found in one range, in position order.
   const order = Int32Array.from(hashes.keys()).sort(
     (left, right) =>
       compareNumbers(hashes[left] as number, hashes[right] as number) ||
       (positions[left] as number) - (positions[right] as number),
   );
-  const sortedHashes = Int32Array.from(order, (index) => hashes[index] as number);
-  const sortedPositions = Int32Array.from(order, (index) => positions[index] as number);
-  return (identifier) => {
-    const hash = hashText(identifier);
-    const found: number[] = [];
-    for (let index = lowerBound(sortedHashes, hash); sortedHashes[index] === hash; index++) {
-      const position = sortedPositions[index] as number;
-      if (
-        found.at(-1) !== position &&
-        identifiersOf(entries[position] as CatalogEntry).includes(identifier)
-      ) {
-        found.push(position);
-      }
-    }
-    return found;
+  return {
+    hashes: Int32Array.from(order, (index) => hashes[index] as number),
+    positions: Int32Array.from(order, (index) => positions[index] as number),
   };
 }
 

@@ -3,13 +3,13 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
+import { type CountedPostings, countPostings } from './count-postings.js';
 import { createFieldIndex, type FieldIndex, loadFieldIndex } from './create-field-index.js';
 import {
   createFieldTermNumbering,
   type FieldTermNumbers,
   type NumberedRuns,
 } from './create-field-term-numbering.js';
-import { createTermSets, type TermSets } from './create-term-sets.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
@@ -114,11 +114,11 @@ async function buildIndex(
   for (const entry of entries) tools.add(entry);
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
-  const fieldSets = setsOfFields(numbered);
+  const fieldPostings = postingsOfFields(numbered);
   const fieldIndex = createFieldIndex(fields, ids, termTokenizer(), bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
-    sets: fieldSets,
+    postings: fieldPostings,
     text: (field, position) => {
       const { values, starts } = numbered.fields[field] as NumberedRuns;
       const terms: string[] = [];
@@ -128,12 +128,12 @@ async function buildIndex(
       return markedText(terms);
     },
   });
-  return indexOver(entries, fieldIndex, settings, numbered, fieldSets);
+  return indexOver(entries, fieldIndex, settings, numbered);
 }
 
-/** Each field's term sets. */
-function setsOfFields({ fields: runs }: FieldTermNumbers): TermSets[] {
-  return runs.map(({ values, starts }) => createTermSets(values, starts));
+/** Each field's postings. */
+function postingsOfFields({ fields: runs, terms }: FieldTermNumbers): CountedPostings[] {
+  return runs.map((field) => countPostings([field], field.starts.length - 1, terms.length));
 }
 
 /** The terms of `documents`' fields (`markedText`), numbered as a build numbers them. */
@@ -230,15 +230,13 @@ function loadIndex(
   const entries = sortById(input);
   // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
   let numbered: FieldTermNumbers | undefined;
-  let fieldSets: readonly TermSets[] = [];
   const fieldIndex = loadFieldIndex(fields, saved.orama, bm25, (documents) => {
     const terms = numberDocuments(documents as readonly Document[]);
     numbered = terms;
-    fieldSets = setsOfFields(terms);
     return {
       tokenNumber: (token) => markedTermNumber(terms, token),
       fields: terms.fields,
-      sets: fieldSets,
+      postings: postingsOfFields(terms),
     };
   });
   const documents = fieldIndex?.documents() ?? [];
@@ -258,7 +256,7 @@ function loadIndex(
       expected: 'an index saved over the same tools, by canonical id',
     });
   }
-  return indexOver(entries, fieldIndex, settings, numbered, fieldSets);
+  return indexOver(entries, fieldIndex, settings, numbered);
 }
 
 const defaultRelevanceFloor = 0.4;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { countPostings } from './count-postings.js';
 import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex } from './create-field-index.js';
 import { createFieldTermNumbering } from './create-field-term-numbering.js';
 import { createTermPostings, type TermPostings } from './create-term-postings.js';
-import { createTermSets } from './create-term-sets.js';
-import { mergeTermSets } from './merge-term-sets.js';
 import { markedText, termTokenizer } from './term-tokenizer.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
@@ -26,18 +25,22 @@ async function setUp() {
       fields.map((field) => (terms[field] ?? []).map((term) => numbering.number(term))),
     );
   const numbered = numbering.numbers();
-  const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
+  const count = Object.keys(tools).length;
+  const postings = numbered.fields.map((field) =>
+    countPostings([field], count, numbered.terms.length),
+  );
   const fieldIndex = createFieldIndex(fields, Object.keys(tools), termTokenizer(), relevance, {
     tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
     fields: numbered.fields,
-    sets,
+    postings,
     text: (field, position) =>
       markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
   });
   const documentTerms = createDocumentTerms(
     numbered,
-    mergeTermSets(sets, Object.keys(tools).length),
+    countPostings(numbered.fields, count, numbered.terms.length),
     relevance,
+    count,
   );
   const termPostings = createTermPostings({
     fieldIndex,
@@ -129,15 +132,22 @@ describe('createTermPostings', () => {
       numbering.addNumbers([terms.map((term) => numbering.number(term))]);
     }
     const numbered = numbering.numbers();
-    const sets = numbered.fields.map(({ values, starts }) => createTermSets(values, starts));
+    const postings = numbered.fields.map((field) =>
+      countPostings([field], count, numbered.terms.length),
+    );
     const ids = Array.from({ length: count }, (_, position) => `tool${position}`);
     const fieldIndex = createFieldIndex(['name'], ids, termTokenizer(), relevance, {
       tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
       fields: numbered.fields,
-      sets,
+      postings,
       text: () => '',
     });
-    const documentTerms = createDocumentTerms(numbered, mergeTermSets(sets, count), relevance);
+    const documentTerms = createDocumentTerms(
+      numbered,
+      countPostings(numbered.fields, count, numbered.terms.length),
+      relevance,
+      count,
+    );
     const termPostings = createTermPostings({
       fieldIndex,
       documentTerms,

@@ -148,10 +148,13 @@ class ChunkedTermPostings implements TermPostings {
     const documentTerms = this.#documentTerms;
     const fieldSums = this.#fieldSums;
     const named = this.#named;
-    const positions = documentTerms.documentsWith(term);
+    const number = documentTerms.termNumber(term);
+    const { documents } = documentTerms.postings;
+    const first = documentTerms.postings.start(number);
+    const length = documentTerms.postings.end(number) - first;
     const perField = this.#fieldIndex.postings(`${term}${TERM_END}`);
     // Every field a document has the term in is one of its terms' fields: the field
-    // postings' documents are among `positions`.
+    // postings' documents are among the term's documents.
     for (let field = 0; field < this.#fields.length; field++) {
       const { ids, bm25 } = perField[field] as (typeof perField)[number];
       const fieldBoost = boost[this.#fields[field] as string] ?? 1;
@@ -162,11 +165,11 @@ class ChunkedTermPostings implements TermPostings {
         if (naming) named[id] = 1;
       }
     }
-    const postings = this.#runs.add(positions.length);
+    const postings = this.#runs.add(length);
     const { ids, totals, fieldScores, inName } = this.chunkOf(postings);
     const start = this.startOf(postings);
-    for (let index = 0; index < positions.length; index++) {
-      const position = positions[index] as number;
+    for (let index = 0; index < length; index++) {
+      const position = documents[first + index] as number;
       const id = position + 1;
       const fieldScore = fieldSums[id] as number;
       fieldSums[id] = 0;
@@ -175,7 +178,7 @@ class ChunkedTermPostings implements TermPostings {
       ids[start + index] = id;
       fieldScores[start + index] = fieldScore;
       totals[start + index] =
-        fieldScore + this.#documentBoost * weight * documentTerms.score(position, term);
+        fieldScore + this.#documentBoost * weight * documentTerms.scoreAt(number, first + index);
     }
     return postings;
   }

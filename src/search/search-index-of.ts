@@ -2,6 +2,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { createScoreBuffers } from './add-scores.js';
 import { splitRequest, withoutQuotedValues } from './clean-request.js';
+import { countPostings } from './count-postings.js';
 import { createAdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import { createDocumentTerms } from './create-document-terms.js';
 import type { FieldIndex } from './create-field-index.js';
@@ -18,9 +19,8 @@ import { createScoreTablePool } from './create-score-table-pool.js';
 import { createTermInfo } from './create-term-info.js';
 import { createTermPairs } from './create-term-pairs.js';
 import { createTermPostings } from './create-term-postings.js';
-import { createTermSets, type TermSets } from './create-term-sets.js';
+import { createTermSets } from './create-term-sets.js';
 import { createWordForms } from './create-word-forms.js';
-import { mergeTermSets } from './merge-term-sets.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import type { RankedTool, SearchIndex } from './ranker.js';
 import type { ScoreTable } from './score-table.js';
@@ -57,7 +57,6 @@ export function searchIndexOf(
   // Each document's terms by field, numbered, as its field index text holds them: a loaded index
   // numbers its saved texts, so it ranks exactly as a built one.
   numbered: FieldTermNumbers,
-  fieldSets: readonly TermSets[],
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids. The
@@ -106,8 +105,9 @@ export function searchIndexOf(
   };
   const documentTerms = createDocumentTerms(
     numbered,
-    mergeTermSets(fieldSets, entries.length),
+    countPostings(numbered.fields, entries.length, numbered.terms.length),
     bm25,
+    entries.length,
   );
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
