@@ -30,15 +30,27 @@ describe('ChunkedRuns', () => {
               values,
             );
           }
-          // A shared chunk is filled to three quarters at least before the next is made.
+          // A shared chunk is left with less room than the run that did not fit; the last is
+          // open; a long run has its own.
           const total = written.reduce((sum, values) => sum + values.length, 0);
           expect(made).toBeLessThanOrEqual(
-            (4 / 3) * total + 256 + asked.reduce((sum, [room]) => sum + (room > 64 ? room : 0), 0),
+            2 * total + 256 + asked.reduce((sum, [room]) => sum + (room > 64 ? room : 0), 0),
           );
         },
       ),
       { seed: 12_2026, numRuns: 200 },
     );
+  });
+
+  it('makes shared chunks from a sixteenth of the chunk length, doubling up to it', () => {
+    const lengths: number[] = [];
+    const runs = new ChunkedRuns((length) => {
+      lengths.push(length);
+      return new Int32Array(length);
+    }, 256);
+    for (let run = 0; run < 100; run++) runs.add(10);
+    // 1, 3, 6, 12 and 25 runs of 10 fill the first five; 53 more, three of 256.
+    expect(lengths).toEqual([0, 16, 32, 64, 128, 256, 256, 256, 256]);
   });
 
   it('has the empty run 0, and shortens only the last run, within its room', () => {

@@ -4,9 +4,9 @@ import { keepHiddenClass } from './keep-hidden-class.js';
  * Runs of different lengths (a term's postings, a tool's word pairs) kept in a
  * few large chunks, each run numbered from 1 (0 is the empty run): where a typed
  * array per run (an object, a buffer and its header each) weighed more than the
- * numbers in it. A run longer than a quarter of a chunk has a chunk of its own,
- * so at most a quarter of a shared chunk is left unused when the next run does
- * not fit.
+ * numbers in it. Shared chunks double in length from a sixteenth of
+ * `chunkLength` up to it, so a small index makes small chunks; a run longer
+ * than a quarter of `chunkLength` has a chunk of its own.
  *
  * @example
  * const runs = new ChunkedRuns((length) => new Int32Array(length), 4096);
@@ -26,7 +26,7 @@ export class ChunkedRuns<CHUNK> {
   #room = 0;
   #filled = 0;
 
-  /** `newChunk(length)` makes a chunk of room for `length` numbers; shared chunks have `chunkLength`. */
+  /** `newChunk(length)` makes a chunk of room for `length` numbers; shared chunks have at most `chunkLength`. */
   constructor(newChunk: (length: number) => CHUNK, chunkLength: number) {
     this.#newChunk = newChunk;
     this.#chunkLength = chunkLength;
@@ -42,9 +42,13 @@ export class ChunkedRuns<CHUNK> {
       chunk = this.#chunks.length - 1;
     } else {
       if (this.#filled + length > this.#room) {
-        this.#chunks.push(this.#newChunk(this.#chunkLength));
+        const room = Math.max(
+          length,
+          Math.min(this.#chunkLength, this.#room === 0 ? this.#chunkLength / 16 : 2 * this.#room),
+        );
+        this.#chunks.push(this.#newChunk(room));
         this.#open = this.#chunks.length - 1;
-        this.#room = this.#chunkLength;
+        this.#room = room;
         this.#filled = 0;
       }
       chunk = this.#open;
