@@ -22,6 +22,19 @@ describe('createTextTermNumbering', () => {
     );
   });
 
+  it('numbers a text longer than the bytes it keeps, ASCII or not, as analyzeText', () => {
+    const known: string[] = [];
+    const number = numberInto(known);
+    const numbering = createTextTermNumbering({ number });
+    for (const last of ['listEvents', 'ñandú']) {
+      const text = `${distinctPlainWords(1_500).join(' ')} ${last}`;
+      expect(text.length).toBeGreaterThan(4_096);
+      const numbers: number[] = [];
+      numbering.append(text, numbers);
+      expect(numbers).toEqual(analyzeText(text).map(number));
+    }
+  });
+
   it('writes from a given place, returns where it ended, and leaves what lies past it', () => {
     const known: string[] = [];
     const numbering = createTextTermNumbering({ number: numberInto(known) });

@@ -104,8 +104,10 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
 
 /**
  * Finds the words of an ASCII text, split as `splitIdentifierWords` splits
- * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 at the
- * first character that is not ASCII. A plain word (lower-case letters only,
+ * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 when it
+ * has a character that is not ASCII. The text is read as bytes (`asciiBytes`),
+ * not by `charCodeAt`: a description cut for indexing is a slice of a longer
+ * string, each of whose characters was read through it. A plain word (lower-case letters only,
  * most words of any catalog) is walked through `plainWords` as it is scanned
  * and found by its node, with no string made and none hashed (a
  * manual-length description's words were most of analyzing it); any other run
@@ -119,13 +121,15 @@ function scanAsciiWords(text: string): number {
     plainWords = new WordTrie();
     termsOfPlainWords = [];
   }
+  const bytes = asciiBytes(text);
+  if (bytes === undefined) return -1;
   const trie = plainWords;
   let count = 0;
   let start = -1;
   let node = 0;
+  // Up to the separator `asciiBytes` puts after the text.
   for (let index = 0; index <= text.length; index++) {
-    const code = index < text.length ? text.charCodeAt(index) : separator;
-    if (code >= 128) return -1;
+    const code = bytes[index] as number;
     if (code >= 97 && code <= 122) {
       if (start < 0) {
         start = index;
@@ -146,6 +150,24 @@ function scanAsciiWords(text: string): number {
   }
   return count;
 }
+
+/**
+ * The bytes of `text` followed by a separator, when every character is ASCII
+ * (one byte each); `undefined` otherwise. In a kept array, written over by the
+ * next text; a text longer than it keeps gets one of its own.
+ */
+function asciiBytes(text: string): Uint8Array | undefined {
+  const bytes = text.length < keptBytes.length ? keptBytes : new Uint8Array(text.length + 1);
+  // A character that is not ASCII takes more than one byte, or did not fit.
+  const { read, written } = encoder.encodeInto(text, bytes);
+  if (read !== text.length || written !== text.length) return undefined;
+  bytes[written] = separator;
+  return bytes;
+}
+
+const encoder = new TextEncoder();
+/** Room for the longest text a build numbers (`fieldTextLimit`) and its separator. */
+const keptBytes = new Uint8Array(4096);
 
 /** The words `scanAsciiWords` found last: each one's node (-1 when no plain word), start and end. */
 let wordNodes = new Int32Array(256);
