@@ -111,13 +111,15 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
  * most words of any catalog) is walked through `plainWords` as it is scanned
  * and found by its node, with no string made and none hashed (a
  * manual-length description's words were most of analyzing it); any other run
- * of letters and digits by its place, with the node -1. The words are written
+ * of letters and digits (or a new word once the trie is full) by its place,
+ * with the node -1. The words are written
  * to arrays kept for the next text, not handed to a callback: a callback made
  * per text changed the call's target every time, and V8 compiled the scan
  * again and again on another thread.
  */
 function scanAsciiWords(text: string): number {
-  if (plainWords.size > maxPlainWordNodes) {
+  // A full trie answers -1 for a new word, found then by its place: the next text has a new one.
+  if (plainWords.size === WordTrie.maxSize) {
     plainWords = new WordTrie();
     termsOfPlainWords = [];
   }
@@ -190,13 +192,12 @@ const separator = 32;
 
 /**
  * The plain words of the texts index builds have numbered (`scanAsciiWords`)
- * and, by node, each one's `termOfWord`. Only builds walk it: a request's words
+ * and, by node, each one's `termOfWord`; let go when the trie is full
+ * (`WordTrie.maxSize`: the public benchmarks' 7,110 tools make 29,000 nodes). Only builds walk it: a request's words
  * go through `analyzeWord`'s cache, and `analyzeText` keeps its word map.
  */
 let plainWords = new WordTrie();
 let termsOfPlainWords: (string | null | undefined)[] = [];
-/** Enough for the words of the public benchmarks' 7,110 tools (29,000 nodes, 3 MB) twice over. */
-const maxPlainWordNodes = 65_536;
 
 /**
  * The terms of each run of letters and digits of a text other than a plain
