@@ -107,15 +107,15 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
  * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 when it
  * has a character that is not ASCII. The text is read as bytes (`asciiBytes`),
  * not by `charCodeAt`: a description cut for indexing is a slice of a longer
- * string, each of whose characters was read through it. A plain word (lower-case letters only,
- * most words of any catalog) is walked through `plainWords` as it is scanned
- * and found by its node, with no string made and none hashed (a
+ * string, and each character was read through it. A plain word (lower-case
+ * letters only, most words of any catalog) is walked through `plainWords` as
+ * it is scanned and found by its node, with no string made and none hashed (a
  * manual-length description's words were most of analyzing it); any other run
  * of letters and digits (or a new word once the trie is full) by its place,
- * with the node -1. The words are written
- * to arrays kept for the next text, not handed to a callback: a callback made
- * per text changed the call's target every time, and V8 compiled the scan
- * again and again on another thread.
+ * with the node -1. The words are written to arrays kept for the next text,
+ * not handed to a callback: a callback made per text changed the call's
+ * target every time, and V8 compiled the scan again and again on another
+ * thread.
  */
 function scanAsciiWords(text: string): number {
   // A full trie answers -1 for a new word, found then by its place: the next text has a new one.
@@ -168,7 +168,7 @@ function asciiBytes(text: string): Uint8Array | undefined {
 }
 
 const encoder = new TextEncoder();
-/** Room for the longest text a build numbers (`fieldTextLimit`) and its separator. */
+/** Room for twice the longest text a build numbers (2,048 characters, `fieldTextLimit`). */
 const keptBytes = new Uint8Array(4096);
 
 /** The words `scanAsciiWords` found last: each one's node (-1 when no plain word), start and end. */
