@@ -4,6 +4,16 @@ import { analyzeText } from './analyze-text.js';
 import { createTextTermNumbering } from './create-text-term-numbering.js';
 import { distinctPlainWords, numberInto, textOfPieces } from './text-pieces.case.js';
 
+/** Numbers terms in order of first appearance, for many terms. */
+function numberByMap(): (term: string) => number {
+  const numbers = new Map<string, number>();
+  return (term) => {
+    const found = numbers.get(term) ?? numbers.size;
+    numbers.set(term, found);
+    return found;
+  };
+}
+
 describe('createTextTermNumbering', () => {
   it('numbers each term of analyzeText, in order, for any text, however often numbered', () => {
     const known: string[] = [];
@@ -22,6 +32,19 @@ describe('createTextTermNumbering', () => {
     );
   });
 
+  it('numbers a text longer than the bytes it keeps, ASCII or not, as analyzeText', () => {
+    const known: string[] = [];
+    const number = numberInto(known);
+    const numbering = createTextTermNumbering({ number });
+    for (const last of ['listEvents', 'ñandú']) {
+      const text = `${distinctPlainWords(1_500).join(' ')} ${last}`;
+      expect(text.length).toBeGreaterThan(4_096);
+      const numbers: number[] = [];
+      numbering.append(text, numbers);
+      expect(numbers).toEqual(analyzeText(text).map(number));
+    }
+  });
+
   it('writes from a given place, returns where it ended, and leaves what lies past it', () => {
     const known: string[] = [];
     const numbering = createTextTermNumbering({ number: numberInto(known) });
@@ -38,9 +61,12 @@ describe('createTextTermNumbering', () => {
     const numbering = createTextTermNumbering({ number });
     const numbers: number[] = [];
     numbering.append('sends mail', numbers);
-    const many = distinctPlainWords(100_000);
-    // A numbering of its own grows the words all numberings share past what they keep.
-    createTextTermNumbering({ number: () => 0 }).append(many.join(' '), []);
+    const many = distinctPlainWords(100_000).join(' ');
+    // A numbering of its own grows the words all numberings share past what they keep: the
+    // words after the trie fills are numbered all the same.
+    const manyNumbers: number[] = [];
+    createTextTermNumbering({ number: numberByMap() }).append(many, manyNumbers);
+    expect(manyNumbers).toEqual(analyzeText(many).map(numberByMap()));
     numbering.append('mail events GitHub sends', numbers);
     expect(known).toEqual(['send', 'mail', 'event', 'github', 'git', 'hub']);
     expect(numbers).toEqual([0, 1, 1, 2, 3, 4, 5, 0]);

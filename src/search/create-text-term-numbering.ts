@@ -104,28 +104,34 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
 
 /**
  * Finds the words of an ASCII text, split as `splitIdentifierWords` splits
- * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 at the
- * first character that is not ASCII. A plain word (lower-case letters only,
- * most words of any catalog) is walked through `plainWords` as it is scanned
- * and found by its node, with no string made and none hashed (a
+ * it, and returns how many (`wordNodes`, `wordStarts`, `wordEnds`); -1 when it
+ * has a character that is not ASCII. The text is read as bytes (`asciiBytes`),
+ * not by `charCodeAt`: a description cut for indexing is a slice of a longer
+ * string, and each character was read through it. A plain word (lower-case
+ * letters only, most words of any catalog) is walked through `plainWords` as
+ * it is scanned and found by its node, with no string made and none hashed (a
  * manual-length description's words were most of analyzing it); any other run
- * of letters and digits by its place, with the node -1. The words are written
- * to arrays kept for the next text, not handed to a callback: a callback made
- * per text changed the call's target every time, and V8 compiled the scan
- * again and again on another thread.
+ * of letters and digits (or a new word once the trie is full) by its place,
+ * with the node -1. The words are written to arrays kept for the next text,
+ * not handed to a callback: a callback made per text changed the call's
+ * target every time, and V8 compiled the scan again and again on another
+ * thread.
  */
 function scanAsciiWords(text: string): number {
-  if (plainWords.size > maxPlainWordNodes) {
+  // A full trie answers -1 for a new word, found then by its place: the next text has a new one.
+  if (plainWords.size === WordTrie.maxSize) {
     plainWords = new WordTrie();
     termsOfPlainWords = [];
   }
+  const bytes = asciiBytes(text);
+  if (bytes === undefined) return -1;
   const trie = plainWords;
   let count = 0;
   let start = -1;
   let node = 0;
+  // Up to the separator `asciiBytes` puts after the text.
   for (let index = 0; index <= text.length; index++) {
-    const code = index < text.length ? text.charCodeAt(index) : separator;
-    if (code >= 128) return -1;
+    const code = bytes[index] as number;
     if (code >= 97 && code <= 122) {
       if (start < 0) {
         start = index;
@@ -146,6 +152,24 @@ function scanAsciiWords(text: string): number {
   }
   return count;
 }
+
+/**
+ * The bytes of `text` followed by a separator, when every character is ASCII
+ * (one byte each); `undefined` otherwise. In a kept array, written over by the
+ * next text; a text longer than it keeps gets one of its own.
+ */
+function asciiBytes(text: string): Uint8Array | undefined {
+  const bytes = text.length < keptBytes.length ? keptBytes : new Uint8Array(text.length + 1);
+  // A character that is not ASCII takes more than one byte, or did not fit.
+  const { read, written } = encoder.encodeInto(text, bytes);
+  if (read !== text.length || written !== text.length) return undefined;
+  bytes[written] = separator;
+  return bytes;
+}
+
+const encoder = new TextEncoder();
+/** Room for twice the longest text a build numbers (2,048 characters, `fieldTextLimit`). */
+const keptBytes = new Uint8Array(4096);
 
 /** The words `scanAsciiWords` found last: each one's node (-1 when no plain word), start and end. */
 let wordNodes = new Int32Array(256);
@@ -168,13 +192,12 @@ const separator = 32;
 
 /**
  * The plain words of the texts index builds have numbered (`scanAsciiWords`)
- * and, by node, each one's `termOfWord`. Only builds walk it: a request's words
+ * and, by node, each one's `termOfWord`; let go when the trie is full
+ * (`WordTrie.maxSize`: the public benchmarks' 7,110 tools make 29,000 nodes). Only builds walk it: a request's words
  * go through `analyzeWord`'s cache, and `analyzeText` keeps its word map.
  */
 let plainWords = new WordTrie();
 let termsOfPlainWords: (string | null | undefined)[] = [];
-/** Enough for the words of the public benchmarks' 7,110 tools (29,000 nodes, 3 MB) twice over. */
-const maxPlainWordNodes = 65_536;
 
 /**
  * The terms of each run of letters and digits of a text other than a plain

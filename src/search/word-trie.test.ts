@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WordTrie } from './word-trie.js';
 
-/** The node of `word` (letters a to z), walked from the root. */
+/** The node of `word` (letters a to z), walked from the root; -1 when a full trie has none. */
 function nodeOf(trie: WordTrie, word: string): number {
   let node = 0;
-  for (let index = 0; index < word.length; index++) node = trie.next(node, word.charCodeAt(index));
+  for (let index = 0; index < word.length && node >= 0; index++) {
+    node = trie.next(node, word.charCodeAt(index));
+  }
   return node;
 }
 
@@ -42,5 +44,23 @@ describe('WordTrie', () => {
     const nodes = words.map((word) => nodeOf(trie, `x${word}`));
     expect(words.map((word) => nodeOf(trie, `x${word}`))).toEqual(nodes);
     expect(new Set(nodes).size).toBe(words.length);
+  });
+
+  it('answers -1 for a new word once full, and still finds the words it has', () => {
+    const trie = new WordTrie();
+    const words: string[] = [];
+    for (let index = 0; trie.size < WordTrie.maxSize; index++) {
+      const word = index
+        .toString(26)
+        .padStart(4, '0')
+        .replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)));
+      if (nodeOf(trie, word) >= 0) words.push(word);
+    }
+    expect(trie.size).toBe(WordTrie.maxSize);
+    const nodes = words.map((word) => nodeOf(trie, word));
+    expect(Math.min(...nodes)).toBeGreaterThan(0);
+    expect(new Set(nodes).size).toBe(words.length);
+    expect(nodeOf(trie, 'zzzzz')).toBe(-1);
+    expect(trie.size).toBe(WordTrie.maxSize);
   });
 });
