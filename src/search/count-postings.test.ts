@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countPostings } from './count-postings.js';
+import { countPostings, MAX_COUNTED_FIELDS } from './count-postings.js';
 import type { NumberedRuns } from './create-field-term-numbering.js';
 
 /** Runs of term numbers, one per document. */
@@ -10,33 +10,31 @@ function runsOf(documents: readonly number[][]): NumberedRuns {
   return { values: Int32Array.from(documents.flat()), starts: Int32Array.from(starts) };
 }
 
-/** Each term's documents and counts, counted plainly. */
+/** Each document with the term: its count in the whole document and in each field, counted plainly. */
 function expected(fields: readonly number[][][], documentCount: number, term: number) {
-  const listed: [number, number][] = [];
+  const listed: [number, number, number[]][] = [];
   for (let document = 0; document < documentCount; document++) {
-    let count = 0;
-    for (const field of fields)
-      for (const value of field[document] ?? []) if (value === term) count++;
-    if (count > 0) listed.push([document, count]);
+    const inFields = fields.map(
+      (field) => (field[document] ?? []).filter((value) => value === term).length,
+    );
+    const count = inFields.reduce((sum, inField) => sum + inField, 0);
+    if (count > 0) listed.push([document, count, inFields]);
   }
   return listed;
 }
 
 describe('countPostings', () => {
-  it("lists each term's documents in order with its count in each, over any fields", () => {
+  it("lists each term's documents in order with its count in each and in each field", () => {
     fc.assert(
       fc.property(
         fc.nat({ max: 12 }),
-        fc.nat({ max: 3 }).chain((fieldCount) =>
+        fc.integer({ min: 1, max: MAX_COUNTED_FIELDS }).chain((fieldCount) =>
           fc.array(
-            fc.array(fc.array(fc.nat({ max: 9 }), { maxLength: 8 }), {
+            fc.array(fc.array(fc.nat({ max: 9 }), { maxLength: 40 }), {
               minLength: 12,
               maxLength: 12,
             }),
-            {
-              minLength: fieldCount + 1,
-              maxLength: fieldCount + 1,
-            },
+            { minLength: fieldCount, maxLength: fieldCount },
           ),
         ),
         (documentCount, fields) => {
@@ -46,9 +44,13 @@ describe('countPostings', () => {
             10,
           );
           for (let term = -1; term <= 10; term++) {
-            const found: [number, number][] = [];
+            const found: [number, number, number[]][] = [];
             for (let index = postings.start(term); index < postings.end(term); index++) {
-              found.push([postings.documents[index] as number, postings.counts[index] as number]);
+              found.push([
+                postings.documents[index] as number,
+                postings.counts[index] as number,
+                fields.map((_, field) => postings.fieldCount(index, field)),
+              ]);
             }
             expect(found).toEqual(expected(fields, documentCount, term));
           }
@@ -58,11 +60,29 @@ describe('countPostings', () => {
     );
   });
 
-  it('counts in 16 bits while every count fits, in 32 beyond', () => {
+  it('counts 15 and more in a field exactly, and in 16 bits while every count fits, in 32 beyond', () => {
     const few = countPostings([runsOf([[0, 0, 1]])], 1, 2);
     expect(few.counts).toBeInstanceOf(Uint16Array);
-    const many = countPostings([runsOf([Array.from({ length: 70_000 }, () => 0)])], 1, 1);
+    const many = countPostings(
+      [runsOf([[1, ...Array.from({ length: 70_000 }, () => 0)]]), runsOf([[0, 0, 0]])],
+      1,
+      2,
+    );
     expect(many.counts).toBeInstanceOf(Int32Array);
-    expect(many.counts[many.start(0)]).toBe(70_000);
+    expect(many.counts[many.start(0)]).toBe(70_003);
+    expect(many.fieldCount(many.start(0), 0)).toBe(70_000);
+    expect(many.fieldCount(many.start(0), 1)).toBe(3);
+    expect(many.fieldCount(many.start(1), 0)).toBe(1);
+  });
+
+  it(`counts at most ${MAX_COUNTED_FIELDS} fields apart`, () => {
+    const field = runsOf([[0]]);
+    expect(() =>
+      countPostings(
+        Array.from({ length: 9 }, () => field),
+        1,
+        1,
+      ),
+    ).toThrow(RangeError);
   });
 });

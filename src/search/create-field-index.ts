@@ -147,8 +147,8 @@ export interface ScoredTokens {
   tokenNumber(token: string): number;
   /** Each field's token numbers, in the order of the fields. */
   fields: readonly NumberedRuns[];
-  /** Each field's postings of those numbers (`countPostings`). */
-  postings: readonly CountedPostings[];
+  /** Each number's postings, counted in each field (`countPostings`, fields in their order). */
+  postings: CountedPostings;
 }
 
 type Document = { id: string } & Record<string, string>;
@@ -321,7 +321,7 @@ function createDatabase(
 /**
  * The `FieldIndex` of numbered documents: each token's postings with Orama's
  * own BM25 (`calculateResultScores`, without the boost), from its documents
- * and counts in each field (`countPostings`).
+ * and its counts in each of their fields (`countPostings`).
  */
 function fieldIndexOf(
   fields: readonly string[],
@@ -333,26 +333,31 @@ function fieldIndexOf(
   const { k, b, d } = relevance;
   const postingsOf = (field: number, token: string): TokenScores => {
     const number = tokenNumber(token);
-    const fieldPostings = postings[field] as CountedPostings;
-    const start = number < 0 ? 0 : fieldPostings.start(number);
-    const end = number < 0 ? 0 : fieldPostings.end(number);
-    if (start === end) return noPostings;
-    const { documents: found, counts } = fieldPostings;
+    const start = postings.start(number);
+    const end = postings.end(number);
+    // Orama's occurrence count: the token's occurrences in every document's field.
+    let matching = 0;
+    let found = 0;
+    for (let index = start; index < end; index++) {
+      const count = postings.fieldCount(index, field);
+      matching += count;
+      if (count > 0) found++;
+    }
+    if (found === 0) return noPostings;
+    const { documents } = postings;
     const { starts } = runs[field] as NumberedRuns;
     const averageLength = averageLengths[fields[field] as string] as number;
-    // Orama's occurrence count: the token's occurrences in every document.
-    let matching = 0;
-    for (let index = start; index < end; index++) matching += counts[index] as number;
     const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
-    const bm25 = new Float64Array(end - start);
-    const internalIds = new Int32Array(end - start);
-    for (let index = start; index < end; index++) {
-      const position = found[index] as number;
+    const bm25 = new Float64Array(found);
+    const internalIds = new Int32Array(found);
+    for (let index = start, at = 0; index < end; index++) {
+      const count = postings.fieldCount(index, field);
+      if (count === 0) continue;
+      const position = documents[index] as number;
       const length = (starts[position + 1] as number) - (starts[position] as number);
-      const tf = (counts[index] as number) / length;
-      internalIds[index - start] = position + 1;
-      bm25[index - start] =
-        (idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength));
+      const tf = count / length;
+      internalIds[at] = position + 1;
+      bm25[at++] = (idf * (d + tf * (k + 1))) / (tf + k * (1 - b + (b * length) / averageLength));
     }
     return { ids: internalIds, bm25 };
   };

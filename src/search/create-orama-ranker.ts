@@ -114,11 +114,11 @@ async function buildIndex(
   for (const entry of entries) tools.add(entry);
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
-  const fieldPostings = postingsOfFields(numbered);
+  const postings = postingsOf(numbered, entries.length);
   const fieldIndex = createFieldIndex(fields, ids, termTokenizer(), bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
-    postings: fieldPostings,
+    postings,
     text: (field, position) => {
       const { values, starts } = numbered.fields[field] as NumberedRuns;
       const terms: string[] = [];
@@ -128,12 +128,15 @@ async function buildIndex(
       return markedText(terms);
     },
   });
-  return indexOver(entries, fieldIndex, settings, numbered);
+  return indexOver(entries, fieldIndex, settings, numbered, postings);
 }
 
-/** Each field's postings. */
-function postingsOfFields({ fields: runs, terms }: FieldTermNumbers): CountedPostings[] {
-  return runs.map((field) => countPostings([field], field.starts.length - 1, terms.length));
+/** The postings of `documentCount` documents, counted in each field. */
+function postingsOf(
+  { fields: runs, terms }: FieldTermNumbers,
+  documentCount: number,
+): CountedPostings {
+  return countPostings(runs, documentCount, terms.length);
 }
 
 /** The terms of `documents`' fields (`markedText`), numbered as a build numbers them. */
@@ -230,19 +233,22 @@ function loadIndex(
   const entries = sortById(input);
   // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
   let numbered: FieldTermNumbers | undefined;
+  let postings: CountedPostings | undefined;
   const fieldIndex = loadFieldIndex(fields, saved.orama, bm25, (documents) => {
     const terms = numberDocuments(documents as readonly Document[]);
     numbered = terms;
+    postings = postingsOf(terms, documents.length);
     return {
       tokenNumber: (token) => markedTermNumber(terms, token),
       fields: terms.fields,
-      postings: postingsOfFields(terms),
+      postings,
     };
   });
   const documents = fieldIndex?.documents() ?? [];
   if (
     fieldIndex === undefined ||
     numbered === undefined ||
+    postings === undefined ||
     documents.length !== entries.length ||
     documents.some(
       (document, position) =>
@@ -256,7 +262,7 @@ function loadIndex(
       expected: 'an index saved over the same tools, by canonical id',
     });
   }
-  return indexOver(entries, fieldIndex, settings, numbered);
+  return indexOver(entries, fieldIndex, settings, numbered, postings);
 }
 
 const defaultRelevanceFloor = 0.4;

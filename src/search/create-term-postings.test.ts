@@ -26,9 +26,7 @@ async function setUp() {
     );
   const numbered = numbering.numbers();
   const count = Object.keys(tools).length;
-  const postings = numbered.fields.map((field) =>
-    countPostings([field], count, numbered.terms.length),
-  );
+  const postings = countPostings(numbered.fields, count, numbered.terms.length);
   const fieldIndex = createFieldIndex(fields, Object.keys(tools), termTokenizer(), relevance, {
     tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
     fields: numbered.fields,
@@ -36,12 +34,7 @@ async function setUp() {
     text: (field, position) =>
       markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
   });
-  const documentTerms = createDocumentTerms(
-    numbered,
-    countPostings(numbered.fields, count, numbered.terms.length),
-    relevance,
-    count,
-  );
+  const documentTerms = createDocumentTerms(numbered, postings, relevance, count);
   const termPostings = createTermPostings({
     fieldIndex,
     documentTerms,
@@ -132,9 +125,7 @@ describe('createTermPostings', () => {
       numbering.addNumbers([terms.map((term) => numbering.number(term))]);
     }
     const numbered = numbering.numbers();
-    const postings = numbered.fields.map((field) =>
-      countPostings([field], count, numbered.terms.length),
-    );
+    const postings = countPostings(numbered.fields, count, numbered.terms.length);
     const ids = Array.from({ length: count }, (_, position) => `tool${position}`);
     const fieldIndex = createFieldIndex(['name'], ids, termTokenizer(), relevance, {
       tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
@@ -142,12 +133,7 @@ describe('createTermPostings', () => {
       postings,
       text: () => '',
     });
-    const documentTerms = createDocumentTerms(
-      numbered,
-      countPostings(numbered.fields, count, numbered.terms.length),
-      relevance,
-      count,
-    );
+    const documentTerms = createDocumentTerms(numbered, postings, relevance, count);
     const termPostings = createTermPostings({
       fieldIndex,
       documentTerms,

@@ -2,7 +2,7 @@ import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { createScoreBuffers } from './add-scores.js';
 import { splitRequest, withoutQuotedValues } from './clean-request.js';
-import { countPostings } from './count-postings.js';
+import type { CountedPostings } from './count-postings.js';
 import { createAdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import { createDocumentTerms } from './create-document-terms.js';
 import type { FieldIndex } from './create-field-index.js';
@@ -57,6 +57,8 @@ export function searchIndexOf(
   // Each document's terms by field, numbered, as its field index text holds them: a loaded index
   // numbers its saved texts, so it ranks exactly as a built one.
   numbered: FieldTermNumbers,
+  // Each term's documents, counted in each field, as the field index scores them.
+  postings: CountedPostings,
 ): SearchIndex {
   // Tools are numbered by position in `entries`, which is canonical id order and the field
   // index's insertion order (internal id = position + 1): comparing numbers compares ids. The
@@ -103,12 +105,7 @@ export function searchIndexOf(
     }
     return operation;
   };
-  const documentTerms = createDocumentTerms(
-    numbered,
-    countPostings(numbered.fields, entries.length, numbered.terms.length),
-    bm25,
-    entries.length,
-  );
+  const documentTerms = createDocumentTerms(numbered, postings, bm25, entries.length);
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
   const nameRuns = nameFields.map(runsOf);
