@@ -14,6 +14,8 @@ export interface BenchEffort {
   adversarialPasses: number;
   scalingBatches: number;
   coldPairs: number;
+  /** Builds of each catalog, ordinary and with 64 KB descriptions, after one untimed build of each. */
+  longBuilds: number;
   mcpRepetitions: number;
   indexLoadPairs: number;
 }
@@ -35,6 +37,7 @@ export const QUICK_BENCH_EFFORT: BenchEffort = {
   adversarialPasses: 1,
   scalingBatches: 21,
   coldPairs: 3,
+  longBuilds: 5,
   mcpRepetitions: 5,
   indexLoadPairs: 3,
 };
@@ -54,6 +57,8 @@ export const FULL_BENCH_EFFORT: BenchEffort = {
   adversarialPasses: 3,
   scalingBatches: 101,
   coldPairs: 7,
+  // Builds of 5 to 25 ms on a shared machine: a median of five moved by half from run to run.
+  longBuilds: 15,
   mcpRepetitions: 11,
   indexLoadPairs: 7,
 };

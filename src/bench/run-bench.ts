@@ -322,7 +322,7 @@ export async function runBench({
     onProgress(`index build with 64 KB descriptions, ${LONG_DESCRIPTION_TOOLS} tools`);
     const measured = await measureLongDescriptionBuild({
       definitions: definitionsOf(LONG_DESCRIPTION_TOOLS),
-      builds: effort.floorBuilds,
+      builds: effort.longBuilds,
     });
     long_descriptions = {
       ...measured,
