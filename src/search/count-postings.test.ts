@@ -60,7 +60,7 @@ describe('countPostings', () => {
     );
   });
 
-  it('counts 15 and more in a field exactly, and in 16 bits while every count fits, in 32 beyond', () => {
+  it('counts 15 and more in a field exactly, in 16 bits while every document is that short, in 32 beyond', () => {
     const few = countPostings([runsOf([[0, 0, 1]])], 1, 2);
     expect(few.counts).toBeInstanceOf(Uint16Array);
     const many = countPostings(

@@ -8,7 +8,7 @@ import type { NumberedRuns } from './create-field-term-numbering.js';
  */
 export interface CountedPostings {
   readonly documents: Int32Array;
-  /** The term's occurrences in the document, every field counted; 16-bit while every count fits. */
+  /** The term's occurrences in the document, every field counted; 16-bit while every document's length fits. */
   readonly counts: Uint16Array | Int32Array;
   start(term: number): number;
   end(term: number): number;
@@ -49,13 +49,17 @@ export function countPostings(
       `countPostings counts at most ${MAX_COUNTED_FIELDS} fields apart, not ${fields.length}`,
     );
   }
-  // Each term's number of documents, then where its documents start.
+  // Each term's number of documents, then where its documents start; and the longest document,
+  // whose length no count can pass.
   const offsets = new Int32Array(termCount + 1);
   const last = new Int32Array(termCount).fill(-1);
+  let longest = 0;
   for (let document = 0; document < documentCount; document++) {
+    let length = 0;
     for (let field = 0; field < fields.length; field++) {
       const { values, starts } = fields[field] as NumberedRuns;
       const end = starts[document + 1] as number;
+      length += end - (starts[document] as number);
       for (let slot = starts[document] as number; slot < end; slot++) {
         const term = values[slot] as number;
         if (last[term] !== document) {
@@ -64,19 +68,19 @@ export function countPostings(
         }
       }
     }
+    if (length > longest) longest = length;
   }
   for (let term = 0; term < termCount; term++) {
     offsets[term + 1] = (offsets[term + 1] as number) + (offsets[term] as number);
   }
   const size = offsets[termCount] as number;
   const documents = new Int32Array(size);
-  const counts = new Int32Array(size);
+  const counts = longest <= 0xffff ? new Uint16Array(size) : new Int32Array(size);
   const fieldCounts = new Uint32Array(size);
   const large = new Map<number, number>();
   // Where each term's next document goes; the term's posting in the current document is the one
   // before it.
   const next = offsets.slice(0, termCount);
-  let largest = 0;
   last.fill(-1);
   for (let document = 0; document < documentCount; document++) {
     for (let field = 0; field < fields.length; field++) {
@@ -107,16 +111,7 @@ export function countPostings(
       }
     }
   }
-  for (let index = 0; index < size; index++) {
-    if ((counts[index] as number) > largest) largest = counts[index] as number;
-  }
-  return new TermOrderPostings(
-    documents,
-    largest <= 0xffff ? Uint16Array.from(counts) : counts,
-    fieldCounts,
-    large,
-    offsets,
-  );
+  return new TermOrderPostings(documents, counts, fieldCounts, large, offsets);
 }
 
 /** A class's methods, so every index shares their optimized code. */
