@@ -31,12 +31,13 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
   cold start  catalog, disclosure and index build per size (median of five builds from fresh tools,
               each after a full GC); import time of the built package (dist/)
   search      default ranker latency p50 and p99 per size over the corpus's intent queries
-  heap        heap growth of the index at 10,000 tools, heapUsed after a forced full GC before and
-              after the build (null unless 10,000 is among --sizes)
+  heap        heap growth of the index at 10,000 tools, heapUsed plus arrayBuffers after forced
+              full GCs before and after the build (null unless 10,000 is among --sizes)
   floor       ours divided by a plain inverted-index BM25 written for the benchmark (src/bench/
               create-floor-index.ts: same tokenizer, stemmer and stop words, top-k by partial
               selection), side by side in this run: search p50 and p99 (engines alternated query by
-              query), index build (median, alternated, each after a full GC) and index heap; at
+              query), index build (median, alternated, each after a full GC) and index heap (three
+              indexes of each held at once, each having answered every query, divided by three); at
               ${BENCH_FLOOR_SIZES.join(' and ')} tools when among --sizes, and at the largest size; on the bench
               catalog and, when DIR/benchmarks exists, a realistic one: every public set's tools
               (deduplicated, padded or cut to the size) searched with their real requests
@@ -77,7 +78,8 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               alternating pairs (--quick: 3) and their ratio
   long desc   the default ranker's index over 1,000 bench tools (when in --sizes) with every
               description grown to 64 KB of prose against the same tools as they are: medians of
-              5 builds each (--quick: 3), alternating, each after a full GC, and their ratio
+              15 builds each (--quick: 5), alternating after one untimed build of each, each after
+              a full GC, and their ratio
 The overhead and per-request runs pass no 'namespaces' option: the wrapper reuses only catalogs of
 'tools' alone, so with it every call would rebuild the catalog.
 --sizes lists the catalog sizes (default: ${BENCH_SIZES.join(',')}). --quick takes fewer rounds and
