@@ -14,4 +14,20 @@ describe('createKeyedLookup', () => {
       }),
     );
   });
+
+  it('finds what a Map finds in items sorted by key, unsorted ones and ones with repeated keys', () => {
+    const key = fc.string({ maxLength: 3 });
+    const lists = fc.oneof(
+      fc.uniqueArray(key, { maxLength: 30 }).map((keys) => [...keys].sort()),
+      fc.array(key, { maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(lists, fc.array(key, { maxLength: 40 }), (keys, lookups) => {
+        const list = keys.map((itemKey, value) => ({ key: itemKey, value }));
+        const table = new Map(list.map((item) => [item.key, item]));
+        const find = createKeyedLookup(list, (item) => item.key);
+        for (const wanted of [...keys, ...lookups]) expect(find(wanted)).toBe(table.get(wanted));
+      }),
+    );
+  });
 });
