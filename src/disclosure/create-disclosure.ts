@@ -126,9 +126,15 @@ export function createDisclosure({
     pinNames.size > 0 &&
     !entry.core &&
     [entry.id, entry.key, entry.wireName, entry.encodedId].some((name) => pinNames.has(name));
-  const core = authorized.entries.filter((entry) => entry.core);
-  const pinned = authorized.entries.filter(isPinned);
-  const discoverable = authorized.entries.filter((entry) => !entry.core && !isPinned(entry));
+  // One pass: a cold request splits thousands of entries.
+  const core: CatalogEntry[] = [];
+  const pinned: CatalogEntry[] = [];
+  const discoverable: CatalogEntry[] = [];
+  for (const entry of authorized.entries) {
+    if (entry.core) core.push(entry);
+    else if (isPinned(entry)) pinned.push(entry);
+    else discoverable.push(entry);
+  }
 
   let advertised: readonly AdvertisedTool[];
   let toolSearchDescription: string | null = null;

@@ -200,6 +200,19 @@ describe('renderNamespaceHeader', () => {
     expect(await header(shuffled, descriptions)).toBe(text);
   });
 
+  it('orders namespaces and their tools by bytes whatever order the entries come in', async () => {
+    // "a-b.x" sorts before "a.y" by id, yet namespace "a" sorts before "a-b".
+    const names = ['a-b.x', 'a.y', 'a.b', 'a-b.a', 'ab.c', 'a_z.q'];
+    const catalog = await createCatalog({
+      definitions: names.map((name) => ({ name, description: `Tool ${name}` })),
+    });
+    const sorted = renderNamespaceHeader(catalog.entries, catalog.namespaces, uncounted);
+    expect(sorted).toContain('- a (2)\n- a-b (2)\n- a_z (1)\n- ab (1)');
+    expect(sorted).toContain('- a__b\n- a-b__a\n- a_z__q\n- ab__c\n- a__y\n- a-b__x');
+    const reversed = [...catalog.entries].reverse();
+    expect(renderNamespaceHeader(reversed, catalog.namespaces, uncounted)).toBe(sorted);
+  });
+
   it('keeps bidi controls and invisible format characters of namespace descriptions out of the header', async () => {
     const formatCharacters =
       '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200B\u200E\u200F\uFEFF\u00AD';

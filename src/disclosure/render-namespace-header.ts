@@ -79,16 +79,31 @@ export function renderNamespaceHeader(
 function groupByNamespace(entries: readonly CatalogEntry[]): Map<string, CatalogEntry[]> {
   // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
   const compare = createByteOrderComparator(entries.map((entry) => entry.id));
-  const sorted = [...entries].sort(
-    (left, right) => compare(left.namespace, right.namespace) || compare(left.id, right.id),
-  );
-  const groups = new Map<string, CatalogEntry[]>();
+  // Catalog entries come sorted by id, so each group is in order as it is gathered
+  // and only the namespaces are sorted; entries in any other order are sorted first.
+  const sorted = isSortedById(entries, compare)
+    ? entries
+    : [...entries].sort((left, right) => compare(left.id, right.id));
+  const gathered = new Map<string, CatalogEntry[]>();
   for (const entry of sorted) {
-    const group = groups.get(entry.namespace);
+    const group = gathered.get(entry.namespace);
     if (group) group.push(entry);
-    else groups.set(entry.namespace, [entry]);
+    else gathered.set(entry.namespace, [entry]);
   }
-  return groups;
+  const names = [...gathered.keys()].sort(compare);
+  return new Map(names.map((name) => [name, gathered.get(name) as CatalogEntry[]]));
+}
+
+function isSortedById(
+  entries: readonly CatalogEntry[],
+  compare: (left: string, right: string) => number,
+): boolean {
+  for (let index = 1; index < entries.length; index++) {
+    if (compare((entries[index - 1] as CatalogEntry).id, (entries[index] as CatalogEntry).id) > 0) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Round r takes the r-th tool of every namespace that still has one. */
