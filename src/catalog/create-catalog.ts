@@ -234,7 +234,7 @@ function finishCatalog({
     description: descriptions.get(name),
   }));
 
-  return Object.freeze({
+  const catalog = Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
     fingerprint: fingerprintOf(
@@ -244,6 +244,44 @@ function finishCatalog({
       (entry) => covered.has(entry),
     ),
   });
+  keepCatalogClass();
+  return catalog;
+}
+
+let keptCatalog: Catalog | 'building' | undefined;
+
+/**
+ * Keeps a catalog of one tool for the life of the process (`keepHiddenClass`):
+ * a cold request's catalog and entries all die at the next full collection,
+ * and with them their hidden classes and the optimized code of every loop over
+ * entries (sorting, naming, sizing, indexing, searching). Built after the
+ * first catalog, not at import: a cold process imports this module before its
+ * first request, and the first build has loaded what this one needs.
+ */
+function keepCatalogClass(): void {
+  if (keptCatalog !== undefined) return;
+  keptCatalog = 'building';
+  const toolDigests: (string | undefined)[] = [];
+  const describedByDigest: boolean[] = [];
+  const definition: ToolDefinition = { name: 'kept', parameters: { type: 'object' } };
+  const raw: RawTool = {
+    key: definition.name,
+    position: 0,
+    declaredNamespace: undefined,
+    grouped: false,
+    tool: undefined,
+    definition,
+  };
+  const context = {
+    defaultNamespace: 'default',
+    toolsContext: {},
+    isCore: undefined,
+    withTools: false,
+  };
+  const entries = [draftEntry(raw, context, toolDigests, describedByDigest)];
+  keptCatalog = keepHiddenClass(
+    finishCatalog({ entries, toolDigests, describedByDigest, namespaces: {} }),
+  );
 }
 
 // Functions of the module, not closures made per build: optimized code that inlined a closure
@@ -337,10 +375,3 @@ function listOf(raw: RawTool, field: 'aliases' | 'tags'): readonly string[] {
 
 /** The aliases or tags of the many tools that have none: one frozen list, not two per entry. */
 const noItems: readonly string[] = Object.freeze([]);
-
-// A catalog kept for the life of the process (`keepHiddenClass`): a cold request's catalog and
-// entries all die at the next full collection, and with them their hidden classes and the
-// optimized code of every loop over entries (sorting, naming, sizing, indexing, searching).
-keepHiddenClass(
-  createSharedCatalog({ definitions: [{ name: 'kept', parameters: { type: 'object' } }] }, 'sync'),
-);
