@@ -39,13 +39,18 @@ export function authorizeCatalog(catalog: Catalog, policy: ToolPolicy = {}): Aut
         );
       });
   const namespaceNames = new Set(entries.map((entry) => entry.namespace));
+  // Computed when first read, as the catalog's is (`catalogCacheKey` keys caches without it).
+  let fingerprint: string | undefined;
   return Object.freeze({
     catalog,
     entries: Object.freeze(entries),
     namespaces: Object.freeze(catalog.namespaces.filter((info) => namespaceNames.has(info.name))),
-    fingerprint:
-      entries.length === catalog.entries.length
-        ? catalog.fingerprint
-        : contentDigest(`${catalog.fingerprint}\n${entries.map((entry) => entry.id).join('\n')}`),
+    get fingerprint() {
+      fingerprint ??=
+        entries.length === catalog.entries.length
+          ? catalog.fingerprint
+          : contentDigest(`${catalog.fingerprint}\n${entries.map((entry) => entry.id).join('\n')}`);
+      return fingerprint;
+    },
   });
 }

@@ -13,8 +13,10 @@ export interface Catalog {
   /** Namespaces that hold at least one tool, sorted in byte order. */
   readonly namespaces: readonly NamespaceInfo[];
   /**
-   * SHA-256 (hex) of everything the model could be shown: it keys shared
-   * search indexes, so catalogs that differ cannot be made to share one.
+   * SHA-256 (hex) of everything the model could be shown, computed when first
+   * read: it keys shared search indexes (unless the wrapper's content key
+   * does) and names the catalog in index snapshots, so catalogs that differ
+   * cannot be made to share one.
    */
   readonly fingerprint: string;
 }

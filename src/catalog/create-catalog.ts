@@ -196,15 +196,21 @@ function isPending(entry: DraftEntry): boolean {
   return isPromiseLike(entry.parameters) || isPromiseLike(entry.outputSchema);
 }
 
-/** Checks the settled schemas, then orders, validates and fingerprints the entries. */
+/**
+ * Checks the settled schemas, then orders and validates the entries. The
+ * fingerprint is computed when first read: the wrapper keys what it caches by
+ * the content key its tools were read under (`catalogCacheKey`), so a cold
+ * request does not serialize every entry once more. It is computed at once
+ * when some entry's schemas are not covered by its tool's digest (a JSON
+ * definition, a schema that failed to serialize): they may not serialize, and
+ * a catalog that cannot be fingerprinted is refused when it is built.
+ */
 function finishCatalog({
   entries: drafts,
   toolDigests,
   describedByDigest,
   namespaces,
 }: CatalogDraft): Catalog {
-  const toolDigestOf = new Map<CatalogEntry, string>();
-  const covered = new Set<CatalogEntry>();
   // Read once per namespace, not once per entry.
   const descriptions = new Map<string, string | undefined>();
   const descriptionOf = (namespace: string) => {
@@ -213,14 +219,10 @@ function finishCatalog({
     descriptions.set(namespace, description);
     return description;
   };
-  const entries: CatalogEntry[] = drafts.map((draft, index) => {
+  const entries: CatalogEntry[] = drafts.map((draft) => {
     draft.namespaceDescription = descriptionOf(draft.namespace);
     draft.parameters = checkParameters(draft.key, draft.parameters);
-    const entry = Object.freeze(draft) as CatalogEntry;
-    const digest = toolDigests[index];
-    if (isContentDigest(digest)) toolDigestOf.set(entry, digest);
-    if (describedByDigest[index] === true) covered.add(entry);
-    return entry;
+    return Object.freeze(draft) as CatalogEntry;
   });
   const compare = createByteOrderComparator(entries.map((entry) => entry.id));
   entries.sort((left, right) => compare(left.id, right.id));
@@ -234,15 +236,26 @@ function finishCatalog({
     description: descriptions.get(name),
   }));
 
+  // A draft's digests are in the order of its tools, which is their entries' positions.
+  const toolDigestOf = (entry: CatalogEntry) => {
+    const digest = toolDigests[entry.position];
+    return isContentDigest(digest) ? digest : undefined;
+  };
+  const computeFingerprint = () =>
+    fingerprintOf(
+      entries,
+      namespaceInfos,
+      toolDigestOf,
+      (entry) => describedByDigest[entry.position] === true,
+    );
+  let fingerprint = toolDigests.every(isContentDigest) ? undefined : computeFingerprint();
   const catalog = Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
-    fingerprint: fingerprintOf(
-      entries,
-      namespaceInfos,
-      (entry) => toolDigestOf.get(entry),
-      (entry) => covered.has(entry),
-    ),
+    get fingerprint() {
+      fingerprint ??= computeFingerprint();
+      return fingerprint;
+    },
   });
   keepCatalogClass();
   return catalog;

@@ -1,6 +1,7 @@
 import type { SizedCache } from '../cache/create-sized-cache.js';
 import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { AuthorizedCatalog } from '../catalog/authorized-catalog.js';
+import { catalogCacheKey } from '../catalog/catalog-cache-key.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { jsonByteLength } from '../util/json-byte-length.js';
@@ -27,9 +28,10 @@ const INDEX_BYTES_PER_TOOL = 1_500;
  * budget by an estimate of each index's size. `onBuilt` hears of each build
  * (the tools indexed and the milliseconds it took), not of cache hits.
  *
- * The cache key is the ranker's name, the authorized catalog's fingerprint
- * (which covers every authorized tool's names, description, schemas, aliases
- * and tiers) and, when `entries` is a strict subset, a hash of its canonical
+ * The cache key is the ranker's name, the authorized catalog's cache key
+ * (`catalogCacheKey`: the content key the wrapper read its tools under, else
+ * its fingerprint, which covers every authorized tool's names, description,
+ * schemas, aliases and tiers) and, when `entries` is a strict subset, a hash of its canonical
  * ids: so the key covers exactly the set that is indexed, and denied tools are
  * never in it. `entries` must come from `authorized.entries` (for
  * `tool_search`, pass `searchableEntries(disclosure)`); the ranker receives
@@ -38,7 +40,7 @@ const INDEX_BYTES_PER_TOOL = 1_500;
  * Two rankers with the same `name` must rank identically: a ranker configured
  * differently needs a different name. A cached index may hold entry objects
  * of an earlier, equal catalog; map results back by canonical id before using
- * anything outside the fingerprint, such as `entry.tool` (`runToolSearch` does).
+ * anything the key does not cover, such as `entry.tool` (`runToolSearch` does).
  *
  * With `snapshot` (`createSearchIndexSnapshot`), an index not in the cache is
  * loaded from it rather than built, under the same key; a snapshot of another
@@ -57,7 +59,7 @@ export function getSearchIndex(
   snapshot?: SearchIndexSnapshot,
 ): Promise<SearchIndex> {
   const { selected, subset } = indexedSet(authorized, entries);
-  const key = JSON.stringify(['index', ranker.name, authorized.fingerprint, subset]);
+  const key = JSON.stringify(['index', ranker.name, catalogCacheKey(authorized), subset]);
 
   const cached = cache.get(key) as Promise<SearchIndex> | undefined;
   if (cached !== undefined) return cached;

@@ -1,6 +1,7 @@
 import type { Tool } from 'ai';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Catalog } from '../catalog/catalog.js';
+import { setCatalogContentKey } from '../catalog/catalog-cache-key.js';
 import { createSharedCatalog } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { jsonByteLength } from '../util/json-byte-length.js';
@@ -87,7 +88,10 @@ export function getCatalog(
     if (cached !== undefined && (mode === 'async' || !(cached instanceof Promise))) {
       return settle(cached, (content) => ({ ...content, toolAt }));
     }
-    const built = settle(build(), (catalog) => contentOf(catalog));
+    const built = settle(build(), (catalog) => {
+      setCatalogContentKey(catalog, key);
+      return contentOf(catalog);
+    });
     if (built instanceof Promise) {
       cache.set(cacheKey, built, 0);
       built.then(
