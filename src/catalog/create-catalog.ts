@@ -261,7 +261,7 @@ function finishCatalog({
   return catalog;
 }
 
-let keptCatalog: Catalog | 'building' | undefined;
+let catalogClassKept = false;
 
 /**
  * Keeps a catalog of one tool for the life of the process (`keepHiddenClass`):
@@ -272,8 +272,9 @@ let keptCatalog: Catalog | 'building' | undefined;
  * first request, and the first build has loaded what this one needs.
  */
 function keepCatalogClass(): void {
-  if (keptCatalog !== undefined) return;
-  keptCatalog = 'building';
+  if (catalogClassKept) return;
+  // Set first: the kept catalog's own build ends here too.
+  catalogClassKept = true;
   const toolDigests: (string | undefined)[] = [];
   const describedByDigest: boolean[] = [];
   const definition: ToolDefinition = { name: 'kept', parameters: { type: 'object' } };
@@ -292,9 +293,7 @@ function keepCatalogClass(): void {
     withTools: false,
   };
   const entries = [draftEntry(raw, context, toolDigests, describedByDigest)];
-  keptCatalog = keepHiddenClass(
-    finishCatalog({ entries, toolDigests, describedByDigest, namespaces: {} }),
-  );
+  keepHiddenClass(finishCatalog({ entries, toolDigests, describedByDigest, namespaces: {} }));
 }
 
 // Functions of the module, not closures made per build: optimized code that inlined a closure

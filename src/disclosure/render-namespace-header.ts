@@ -1,5 +1,6 @@
 import type { NamespaceInfo } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { sortById } from '../catalog/sort-by-id.js';
 import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { clipHeaderText } from './clip-header-text.js';
 import type { TokenCounter } from './estimate-tokens.js';
@@ -77,33 +78,16 @@ export function renderNamespaceHeader(
 
 /** Groups entries by namespace, keeping byte order of namespaces and of tools within each. */
 function groupByNamespace(entries: readonly CatalogEntry[]): Map<string, CatalogEntry[]> {
-  // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
-  const compare = createByteOrderComparator(entries.map((entry) => entry.id));
-  // Catalog entries come sorted by id, so each group is in order as it is gathered
-  // and only the namespaces are sorted; entries in any other order are sorted first.
-  const sorted = isSortedById(entries, compare)
-    ? entries
-    : [...entries].sort((left, right) => compare(left.id, right.id));
+  // Sorted by id (catalog entries already are: one pass tells), each group is in order as it is
+  // gathered, and only the namespaces are sorted.
   const gathered = new Map<string, CatalogEntry[]>();
-  for (const entry of sorted) {
+  for (const entry of sortById(entries)) {
     const group = gathered.get(entry.namespace);
     if (group) group.push(entry);
     else gathered.set(entry.namespace, [entry]);
   }
-  const names = [...gathered.keys()].sort(compare);
+  const names = [...gathered.keys()].sort(createByteOrderComparator(gathered.keys()));
   return new Map(names.map((name) => [name, gathered.get(name) as CatalogEntry[]]));
-}
-
-function isSortedById(
-  entries: readonly CatalogEntry[],
-  compare: (left: string, right: string) => number,
-): boolean {
-  for (let index = 1; index < entries.length; index++) {
-    if (compare((entries[index - 1] as CatalogEntry).id, (entries[index] as CatalogEntry).id) > 0) {
-      return false;
-    }
-  }
-  return true;
 }
 
 /** Round r takes the r-th tool of every namespace that still has one. */

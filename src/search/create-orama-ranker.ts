@@ -1,5 +1,6 @@
 import type { RawData } from '@orama/orama';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { sortById } from '../catalog/sort-by-id.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
@@ -15,7 +16,6 @@ import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
 import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
 import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
-import { sortById } from './sort-by-id.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { createToolFieldNumbering, TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 

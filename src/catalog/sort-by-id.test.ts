@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
+import type { CatalogEntry } from './catalog-entry.js';
 import { sortById } from './sort-by-id.js';
 
 /** An entry with only an id, and its position in the input to tell equal ids apart. */

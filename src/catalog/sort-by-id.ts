@@ -1,5 +1,5 @@
-import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
+import type { CatalogEntry } from './catalog-entry.js';
 
 /**
  * `entries` sorted by canonical id in byte order (`compareByteOrder`), as a
