@@ -1,14 +1,24 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
+/** What a collection collects: the whole heap, or only the young generation (a scavenge). */
+export type CollectionKind = 'full' | 'minor';
+
+type Collect = (options?: { type: 'major' | 'minor' }) => void;
+
 /**
- * The garbage collector as a function that runs a full collection: the global
- * `gc` when Node.js runs with `--expose-gc`, else reached by setting the flag
- * at run time.
+ * The garbage collector as a function that runs a collection of `kind`: the
+ * global `gc` when Node.js runs with `--expose-gc`, else reached by setting
+ * the flag at run time. A minor collection empties the young generation and
+ * leaves the old one as it is, hidden classes included.
  */
-export function exposeGc(): () => void {
-  const existing = (globalThis as { gc?: () => void }).gc;
-  if (typeof existing === 'function') return existing;
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
+export function exposeGc(kind: CollectionKind = 'full'): () => void {
+  const existing = (globalThis as { gc?: Collect }).gc;
+  let collect: Collect;
+  if (typeof existing === 'function') collect = existing;
+  else {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as Collect;
+  }
+  return kind === 'full' ? () => collect() : () => collect({ type: 'minor' });
 }

@@ -49,8 +49,9 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               batch, and their ratio (null unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
   cold search a cold request that searches (fresh tools, caches cleared: catalog, index build and one
               tool_search through generateText with a scripted model) divided by the same request
-              through ai's toolSearch() with deferLoading; median of paired runs after five
-              untimed pairs, at 1,000 and 10,000 tools (null for a size not among --sizes)
+              through ai's toolSearch() with deferLoading; median of paired runs, each request
+              after a minor collection, after five untimed pairs, at 1,000 and 10,000 tools (null
+              for a size not among --sizes)
   cost model  scripted long runs of 5, 20 and 50 model calls (--quick: 5 and 20) at 1,000 and 10,000
               bench tools, every tool answering 1-2 KB of deterministic JSON so the history grows:
               full (every tool advertised, plain ai), ai_tool_search (ai's toolSearch() with
