@@ -108,7 +108,8 @@ function termOfPlainWord(node: number, text: string, start: number, end: number)
  * has a character that is not ASCII. The text is read as bytes (`asciiBytes`),
  * not by `charCodeAt`: a description cut for indexing is a slice of a longer
  * string, and each character was read through it. A plain word (lower-case
- * letters only, most words of any catalog) is walked through `plainWords` as
+ * letters only, most words of any catalog, or one analysis gives the same
+ * term: `Returns`, `API`) is walked through `plainWords` as
  * it is scanned and found by its node, with no string made and none hashed (a
  * manual-length description's words were most of analyzing it); any other run
  * of letters and digits (or a new word once the trie is full) by its place,
@@ -129,6 +130,9 @@ function scanAsciiWords(text: string): number {
   let count = 0;
   let start = -1;
   let node = 0;
+  // Capitals so far in the run, and whether a lower-case letter came.
+  let capitals = 0;
+  let lower = false;
   // Up to the separator `asciiBytes` puts after the text.
   for (let index = 0; index <= text.length; index++) {
     const code = bytes[index] as number;
@@ -136,10 +140,24 @@ function scanAsciiWords(text: string): number {
       if (start < 0) {
         start = index;
         node = 0;
+        capitals = 0;
       }
-      // A negative node: the run is no plain word.
-      if (node >= 0) node = trie.next(node, code);
-    } else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) {
+      lower = true;
+      // A negative node: the run is no plain word. After two capitals it splits (`APIs`).
+      if (node >= 0) node = capitals > 1 ? -1 : trie.next(node, code);
+    } else if (code >= 65 && code <= 90) {
+      if (start < 0) {
+        start = index;
+        node = 0;
+        capitals = 0;
+        lower = false;
+      }
+      capitals++;
+      // A capitalised word (`Returns`) or one of capitals only (`API`) is not split, and its
+      // term is its lower-case word's: the trie's slot of a letter is the same in either case.
+      // A capital after a lower-case letter is a hump (`listEvents`).
+      if (node >= 0) node = lower ? -1 : trie.next(node, code);
+    } else if (code >= 48 && code <= 57) {
       if (start < 0) start = index;
       node = -1;
     } else if (start >= 0) {

@@ -30,6 +30,16 @@ describe('WordTrie', () => {
     );
   });
 
+  it('walks a capital as its lower-case letter', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zA-Z]{1,8}$/), (word) => {
+        const trie = new WordTrie();
+        expect(nodeOf(trie, word)).toBe(nodeOf(trie, word.toLowerCase()));
+        expect(trie.size).toBe(word.length + 1);
+      }),
+    );
+  });
+
   it('counts its nodes, one per distinct prefix, and grows past its first array', () => {
     const trie = new WordTrie();
     expect(trie.size).toBe(1);

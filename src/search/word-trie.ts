@@ -22,8 +22,9 @@ export class WordTrie {
   }
 
   /**
-   * The node of `node`'s word followed by the letter of `code` (97 to 122),
-   * added when new; -1 when new and the trie has `WordTrie.maxSize` nodes.
+   * The node of `node`'s word followed by the letter of `code` (97 to 122; a
+   * capital, 65 to 90, is its lower-case letter), added when new; -1 when new
+   * and the trie has `WordTrie.maxSize` nodes.
    */
   next(node: number, code: number): number {
     const slot = (node << 5) | (code & 31);
