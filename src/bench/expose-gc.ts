@@ -14,11 +14,11 @@ type Collect = (options?: { type: 'major' | 'minor' }) => void;
  */
 export function exposeGc(kind: CollectionKind = 'full'): () => void {
   const existing = (globalThis as { gc?: Collect }).gc;
-  let collect: Collect;
-  if (typeof existing === 'function') collect = existing;
-  else {
-    setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as Collect;
-  }
+  const collect = typeof existing === 'function' ? existing : gcExposedNow();
   return kind === 'full' ? () => collect() : () => collect({ type: 'minor' });
+}
+
+function gcExposedNow(): Collect {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as Collect;
 }

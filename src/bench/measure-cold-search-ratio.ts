@@ -66,7 +66,7 @@ export async function measureColdSearchRatio({
   // Not a full collection: one before each request let the hidden classes of the previous
   // request's tool objects die, and `ai`'s request then took about twice as long (6 against 15
   // ms at 1,000 tools), a state a serving process is in after its occasional full collection,
-  // not before every request. The ratio read 1.2-1.4 that way and 2.2-3.2 without it.
+  // not before every request. The ratio read 1.2-1.4 that way and 2.2-3.7 without it.
   const collect = exposeGc('minor');
   const run = async (surface: Surface): Promise<number> => {
     const tools = createBenchTools(definitions);
