@@ -1,6 +1,6 @@
 import type { JSONValue } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { argumentBoundsViolation } from './argument-bounds.js';
+import { type ArgumentBoundsViolation, argumentBoundsViolation } from './argument-bounds.js';
 import { messageOf } from './message-of.js';
 import { prototypeKey } from './prototype-key.js';
 import { toJsonValue } from './to-json-value.js';
@@ -16,9 +16,7 @@ export function parseToolArguments(entry: CatalogEntry, raw: unknown): unknown {
   if (raw === undefined) return {};
   // Before anything recursive (parsing, validation) sees the arguments.
   const violation = argumentBoundsViolation(raw);
-  if (violation !== undefined) {
-    throw invalidArguments(entry, violation.message, { [`max_${violation.limit}`]: violation.max });
-  }
+  if (violation !== undefined) throw argumentsOverBounds(entry, violation);
   if (typeof raw === 'string') {
     if (raw.trim() === '') return {};
     try {
@@ -48,6 +46,14 @@ export function parseToolArguments(entry: CatalogEntry, raw: unknown): unknown {
     );
   }
   return value;
+}
+
+/** The `invalid_arguments` answer to arguments past a bound, with the tool's parameter schema. */
+export function argumentsOverBounds(
+  entry: CatalogEntry,
+  violation: ArgumentBoundsViolation,
+): ToolBridgeError {
+  return invalidArguments(entry, violation.message, { [`max_${violation.limit}`]: violation.max });
 }
 
 function invalidArguments(

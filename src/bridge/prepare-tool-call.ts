@@ -1,8 +1,9 @@
 import type { Tool, ToolExecutionOptions } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { messageOf } from './message-of.js';
-import { parametersDetail, parseToolArguments } from './parse-tool-arguments.js';
+import { parseToolArguments } from './parse-tool-arguments.js';
 import type { RunToolCallOptions } from './run-tool-call.js';
+import { schemaMismatch } from './schema-mismatch.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 import { validContext } from './valid-context.js';
 import { type ToolInputValidation, validateToolInput } from './validate-tool-input.js';
@@ -36,16 +37,7 @@ export async function prepareToolCall(
     // A schema or validator that throws is still an answer the model can read.
     validation = { success: false, issues: [{ path: '', message: messageOf(error) }] };
   }
-  if (!validation.success) {
-    throw new ToolBridgeError({
-      kind: 'invalid_arguments',
-      message: `The arguments for ${entry.wireName} do not match its parameter schema. Fix the listed issues and call it again.`,
-      details: {
-        issues: validation.issues.map(({ path, message }) => ({ path, message })),
-        ...parametersDetail(entry),
-      },
-    });
-  }
+  if (!validation.success) throw schemaMismatch(entry, validation.issues);
   const context = await validContext(entry, tool, ownValue(toolsContext, entry.wireName));
 
   const controller = new AbortController();

@@ -3,6 +3,7 @@ import type { ToolDisclosureParams } from './tool-disclosure-options.js';
 
 /** The settings the wrapper composes, which a call of an agent gets anew from `prepareCall`. */
 const composedSettings = [
+  'model',
   'tools',
   'activeTools',
   'toolOrder',
@@ -11,8 +12,8 @@ const composedSettings = [
   'repairToolCall',
   'experimental_refineToolInput',
   'prepareStep',
-  'stopWhen',
   'toolChoice',
+  'timeout',
 ] as const;
 
 type Prepare = (options: SettingsRecord) => unknown;
@@ -25,13 +26,12 @@ type Prepare = (options: SettingsRecord) => unknown;
  * what their `prepareCall` returned. So a policy holds for tools a
  * `prepareCall` returns, a `toolApproval` it returns gates bridged calls, and
  * each call follows its own steps. The user's `prepareCall` sees their own
- * settings, and contexts as `forUser` shows them. Without one, each call is still composed anew, so
+ * settings. Without one, each call is still composed anew, so
  * concurrent calls of one agent never share the state of their steps.
  */
 export function composePrepareCall(
   params: ToolDisclosureParams,
   disclose: (params: ToolDisclosureParams) => Promise<ToolDisclosureParams>,
-  forUser: (toolsContext: unknown) => unknown,
 ) {
   const userPrepareCall: Prepare =
     typeof params.prepareCall === 'function'
@@ -43,21 +43,17 @@ export function composePrepareCall(
     // back unchanged is theirs to compose again.
     const presented: SettingsRecord = { ...callOptions };
     for (const key of composedSettings) presented[key] = (params as SettingsRecord)[key];
-    presented.toolsContext = forUser(callOptions.toolsContext);
     const result = asRecord(await userPrepareCall(presented));
-    const callParams: SettingsRecord = {
-      ...(params as SettingsRecord),
-      prepareCall: undefined,
-      toolsContext: presented.toolsContext,
-    };
+    const callParams: SettingsRecord = { ...(params as SettingsRecord), prepareCall: undefined };
     for (const key of composedSettings) {
       if (result[key] !== undefined && result[key] !== presented[key])
         callParams[key] = result[key];
     }
     const composed = asRecord(await disclose(callParams as ToolDisclosureParams));
     const call: SettingsRecord = { ...result };
+    // A setting the composition clears (activeTools, above the caps) is cleared for the call too.
     for (const key of composedSettings) {
-      if (composed[key] !== undefined) call[key] = composed[key];
+      if (Object.hasOwn(composed, key)) call[key] = composed[key];
     }
     return call;
   };

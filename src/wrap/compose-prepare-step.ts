@@ -1,76 +1,61 @@
-import type { ModelMessage } from 'ai';
-import type { ToolsComposition } from './compose-tools.js';
-import type { ToolsContextComposition } from './compose-tools-context.js';
-import type { NamesOf } from './create-name-mapper.js';
-import { asRecord, renameToolChoice, type SettingsRecord } from './rekey-settings.js';
-import { typeApprovalDenials } from './type-approval-denials.js';
+import type { LanguageModel } from 'ai';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import type { AppNames } from './create-app-names.js';
+import type { ModelView } from './create-model-view.js';
+import { asRecord, keyedByNames, renameToolChoice, type SettingsRecord } from './rekey-settings.js';
 
 type Prepare = (options: SettingsRecord) => unknown;
 
 export interface ComposePrepareStepOptions {
-  tools: ToolsComposition;
-  context: ToolsContextComposition;
-  /** The wire names a user's `activeTools` value allows; undefined when it sets none. */
-  reachOf: (userActiveTools: unknown) => string[] | undefined;
-  /** The user's settings-level `activeTools` and `toolOrder`. */
+  view: ModelView;
+  names: AppNames;
+  /** The wire names an `activeTools` value (any spelling) reaches; undefined when it sets none. */
+  reachOf: (activeTools: unknown) => string[] | undefined;
+  /** The settings' own `activeTools`. */
   userActiveTools: unknown;
-  userToolOrder: unknown;
-  /** The tools to promote after a run's earlier steps (none without `promote`). */
-  promoted: (steps: unknown) => string[];
-  /** The SDK names a user's name for a tool means (a `toolChoice` returned by the user is renamed). */
-  namesOf: NamesOf;
-  /** Told each step's reach (and number) before the step runs: what input refinement resolves names within. */
-  onStepReach: (reach: string[] | undefined, stepNumber: number) => void;
+  /** The `toolOrder` `ai` is given for a `toolOrder` of the app's (or none). */
+  toolOrderOf: (userOrder: unknown) => string[];
+  /** The tools a step promotes after the run's earlier steps (none without `promote`). */
+  promoted: (steps: unknown) => readonly CatalogEntry[];
+  /** A model the app's `prepareStep` returned, as the wrapper hands it to `ai`. */
+  wrapModel: (model: LanguageModel) => LanguageModel;
+  /** Told the number of each step before it runs. */
+  onStep: (stepNumber: number) => void;
 }
 
 /**
- * The step's reach from a `prepareStep` / `prepareCall` result: its own
- * `activeTools` when it set some; one passed back as it came in (`{ ...step }`)
- * is the wrapper's advertised list, not the user's choice.
- */
-function stepReach(
-  options: Pick<ComposePrepareStepOptions, 'reachOf' | 'userActiveTools'>,
-  result: SettingsRecord,
-  incoming: SettingsRecord,
-): string[] | undefined {
-  return options.reachOf(
-    result.activeTools !== undefined && result.activeTools !== incoming.activeTools
-      ? result.activeTools
-      : options.userActiveTools,
-  );
-}
-
-/**
- * Composes `prepareStep`: the user's runs first (seeing contexts keyed as the
- * user keyed them); then the step's `activeTools`, `toolOrder` and contexts
- * are set from the reach the user chose, promoted tools are added within it,
- * and approval denials of bridged calls become typed errors the model reads.
+ * Composes `prepareStep` above the caps. The app's runs first and sees what
+ * it would see without the wrapper: its own tools, steps and messages. Then
+ * the step's reach is set from the `activeTools` it chose (the model view
+ * resolves names and shows tools within it; `ai` itself is given none, so it
+ * can run any tool the view lets through), a model it returned is wrapped
+ * like the settings' model, a tool choice, tool order or contexts keyed by
+ * any spelling of a tool are keyed by the app's names, and the tools to
+ * promote are chosen.
  */
 export function composePrepareStep(options: ComposePrepareStepOptions, userPrepareStep: unknown) {
-  const { tools, context, userToolOrder, promoted, onStepReach, namesOf } = options;
+  const { view, names, reachOf, userActiveTools, toolOrderOf, promoted, wrapModel, onStep } =
+    options;
   return async (stepOptions: SettingsRecord) => {
-    const stripped = context.forUser(stepOptions.toolsContext);
     const result =
       typeof userPrepareStep === 'function'
-        ? asRecord(await (userPrepareStep as Prepare)({ ...stepOptions, toolsContext: stripped }))
+        ? asRecord(await (userPrepareStep as Prepare)(stepOptions))
         : {};
-    const messages = (result.messages ?? stepOptions.messages) as ModelMessage[] | undefined;
-    const typedMessages = messages === undefined ? undefined : typeApprovalDenials(messages);
-    const reach = stepReach(options, result, stepOptions);
-    onStepReach(reach, typeof stepOptions.stepNumber === 'number' ? stepOptions.stepNumber : 0);
-    // A promoted tool runs directly, past the bridges: it must be within the step's reach too.
-    const promotedNames = promoted(stepOptions.steps).filter(
-      (name) => reach === undefined || reach.includes(name),
-    );
-    return {
-      ...result,
-      ...(result.toolChoice === undefined
-        ? {}
-        : { toolChoice: renameToolChoice(result.toolChoice, namesOf) }),
-      ...(typedMessages === undefined ? {} : { messages: typedMessages }),
-      activeTools: [...tools.activeTools(reach), ...promotedNames],
-      toolOrder: [...tools.toolOrder(result.toolOrder ?? userToolOrder), ...promotedNames],
-      toolsContext: context.inject(result.toolsContext ?? stripped, reach),
-    };
+    const chosen =
+      result.activeTools !== undefined && result.activeTools !== stepOptions.activeTools
+        ? result.activeTools
+        : userActiveTools;
+    view.enterStep(reachOf(chosen), promoted(stepOptions.steps));
+    onStep(typeof stepOptions.stepNumber === 'number' ? stepOptions.stepNumber : 0);
+    const prepared: SettingsRecord = { ...result, activeTools: undefined };
+    if (result.model !== undefined) prepared.model = wrapModel(result.model as LanguageModel);
+    if (result.toolChoice !== undefined) {
+      prepared.toolChoice = renameToolChoice(result.toolChoice, names.namesOf);
+    }
+    if (result.toolOrder !== undefined) prepared.toolOrder = toolOrderOf(result.toolOrder);
+    if (result.toolsContext !== undefined) {
+      prepared.toolsContext = keyedByNames(result.toolsContext, names.namesOf);
+    }
+    return prepared;
   };
 }

@@ -4,54 +4,34 @@ import {
   type ToolCallRepairFunction,
   type ToolSet,
 } from 'ai';
-import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
+import { bridgeInputNotJson } from '../bridge/bridge-input-not-json.js';
 import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
-import type { CallResolver } from './create-call-resolver.js';
-import type { UnparsedCalls } from './create-unparsed-calls.js';
-import { tryResolveTool } from './try-resolve-tool.js';
+import type { ModelView } from './create-model-view.js';
 
 type RepairedToolCall = NonNullable<Awaited<ReturnType<ToolCallRepairFunction<ToolSet>>>>;
 type RepairOptions = { toolCall: RepairedToolCall; error: unknown };
-
-const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
+type BridgeName = (typeof BRIDGE_TOOL_NAMES)[number];
 
 /**
- * Composes `repairToolCall`: a call of a name the SDK does not know is routed
- * through `tool_call`, first when the call's resolver knows the name within
- * the step's reach, else
- * after the user's own repair declined, so the model gets `tool_call`'s
- * `unknown_tool` answer (identical for denied and never-existing names). So is
- * a call whose input is over the argument bounds and that the tool's schema
- * refused. The arguments travel as the model's raw text, parsed later within
- * bounds. A bridge call whose input is not JSON is answered by the bridge
- * itself, with a typed error saying so (the call is noted in `unparsed`).
+ * Composes `repairToolCall` above the caps. `ai` asks it about calls it
+ * could not parse, under the app's names (the middleware has translated
+ * every call it could): the app's own repair sees them first, as with plain
+ * `ai`. A call the app leaves unrepaired whose name means nothing is routed
+ * to `tool_call`, which answers `unknown_tool` (the same for denied and
+ * never-existing names, with the next step to take). A bridge's input that is
+ * not JSON is answered by that bridge with a typed error saying what it
+ * needs. A repaired call of a tool outside the step's reach is routed to
+ * `tool_call` too: the app's record holds every tool, so nothing else keeps
+ * it from running.
  */
-export function composeRepair(
-  resolver: CallResolver,
-  userRepair: unknown,
-  stepReach: () => readonly string[] | undefined,
-  unparsed: UnparsedCalls,
-) {
+export function composeRepair(view: ModelView, userRepair: unknown) {
+  const bridges: readonly string[] = BRIDGE_TOOL_NAMES;
   return async (repairOptions: RepairOptions): Promise<RepairedToolCall | null> => {
     const { toolCall, error } = repairOptions;
-    const isUnknownName =
-      NoSuchToolError.isInstance(error) && !bridgeNames.includes(toolCall.toolName);
-    const routed = (): RepairedToolCall => ({
-      ...toolCall,
-      toolName: 'tool_call',
-      input: JSON.stringify({ name: toolCall.toolName, arguments: toolCall.input }),
-    });
-    if (isUnknownName && tryResolveTool(resolver.forStep(stepReach()), toolCall.toolName)) {
-      return routed();
-    }
-    // Input over the bounds that a tool's schema refused would enter the history parsed, where
-    // the SDK copies it recursively: through tool_call it stays text and is refused as such.
-    if (
-      InvalidToolInputError.isInstance(error) &&
-      !bridgeNames.includes(toolCall.toolName) &&
-      argumentBoundsViolation(toolCall.input) !== undefined
-    ) {
-      return routed();
+    const isBridge = bridges.includes(toolCall.toolName);
+    if (isBridge && InvalidToolInputError.isInstance(error)) {
+      view.refused.refuse(toolCall.toolCallId, bridgeInputNotJson(toolCall.toolName as BridgeName));
+      return { ...toolCall, input: '{}' };
     }
     const repaired =
       typeof userRepair === 'function'
@@ -59,14 +39,17 @@ export function composeRepair(
             repairOptions,
           )) as RepairedToolCall | null)
         : null;
-    if (repaired != null) return repaired;
-    if (isUnknownName) return routed();
-    // A bridge's input that is not JSON: the bridge answers the call with a typed error that
-    // says what it needs, where the SDK's parse error would reach the model untyped.
-    if (InvalidToolInputError.isInstance(error) && bridgeNames.includes(toolCall.toolName)) {
-      unparsed.add(toolCall.toolCallId);
-      return { ...toolCall, input: '{}' };
-    }
+    if (repaired != null) return view.outOfReach(repaired.toolName) ? routed(repaired) : repaired;
+    if (NoSuchToolError.isInstance(error) && !isBridge) return routed(toolCall);
     return null;
+  };
+}
+
+/** The call as a `tool_call` call, its input kept as text for tool_call to bound and parse. */
+function routed(toolCall: RepairedToolCall): RepairedToolCall {
+  return {
+    ...toolCall,
+    toolName: 'tool_call',
+    input: JSON.stringify({ name: toolCall.toolName, arguments: toolCall.input }),
   };
 }

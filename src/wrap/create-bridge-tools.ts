@@ -1,14 +1,12 @@
-import { type JSONSchema7, type JSONValue, jsonSchema, type Schema, type Tool, tool } from 'ai';
-import { bridgeInputNotJson } from '../bridge/bridge-input-not-json.js';
-import { runToolCall } from '../bridge/run-tool-call.js';
+import { type JSONSchema7, jsonSchema, type Schema, type Tool, tool } from 'ai';
+import { parseToolArguments } from '../bridge/parse-tool-arguments.js';
 import { runToolDescribe } from '../bridge/run-tool-describe.js';
 import {
   runToolSearch,
   searchableEntries,
   TOOL_SEARCH_MAX_QUERY_BYTES,
 } from '../bridge/run-tool-search.js';
-import { ToolBridgeError, type ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
-import { validateToolInput } from '../bridge/validate-tool-input.js';
+import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
@@ -20,9 +18,7 @@ import type { Ranker } from '../search/ranker.js';
 import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-index-snapshot.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import type { CallResolver } from './create-call-resolver.js';
-import type { CheckedArguments } from './create-checked-arguments.js';
-import type { UnparsedCalls } from './create-unparsed-calls.js';
-import { parseArgumentsLeniently } from './parse-arguments-leniently.js';
+import type { RefusedCalls } from './create-refused-calls.js';
 import type { EmitEvent } from './tool-disclosure-event.js';
 
 /** The three bridge tools, keyed by their names. */
@@ -37,10 +33,10 @@ export interface CreateBridgeToolsOptions {
   disclosure: Disclosure;
   /** The call's resolver (`createCallResolver`): the only place names are resolved. */
   resolver: CallResolver;
+  /** The reach of the step being run, as wire names; undefined when the app narrows nothing. */
+  reach: () => readonly string[] | undefined;
   /** Ranks `tool_search` results. */
   ranker: Ranker;
-  /** Per-call timeout of tools run through `tool_call`, in milliseconds. @default no timeout */
-  timeoutMs?: number | undefined;
   /** Where the search index is kept. @default the shared cache */
   cache?: ToolDisclosureCache | undefined;
   /** Told of searches, descriptions, calls and index builds. @default nothing */
@@ -56,10 +52,8 @@ export interface CreateBridgeToolsOptions {
   searchIndex?: SearchIndexSnapshot | undefined;
   /** Told when `searchIndex` does not match and the index is built instead. @default nothing */
   onWarning?: ((message: string) => void) | undefined;
-  /** The validations the approval check made of `tool_call` arguments, which the call runs on. @default none */
-  checked?: CheckedArguments | undefined;
-  /** The calls whose input was not JSON (noted by the repair), each answered as such. @default none */
-  unparsed?: UnparsedCalls | undefined;
+  /** Calls answered with an error decided before `ai` parsed them. @default none */
+  refused?: RefusedCalls | undefined;
 }
 
 /**
@@ -88,28 +82,34 @@ const DESCRIPTIONS_PER_DISCLOSURE = 16;
 /**
  * Builds `tool_search`, `tool_describe` and `tool_call` as AI SDK tools whose
  * names, descriptions and JSON schemas are exactly the disclosure's advertised
- * bridge definitions; in a step whose reach the user narrowed, `tool_search`
+ * bridge definitions; in a step whose reach the app narrowed, `tool_search`
  * describes only the tools within it. Every name is resolved by `resolver`
  * within the step's reach. Failures are thrown as an `Error` whose message is
  * `JSON.stringify(ToolBridgeError.toJSON())`, so the SDK records a tool error
  * and the model still reads the `kind` and details.
  *
+ * `tool_call` never runs a tool: the middleware hands `ai` every call it can
+ * resolve as a call of the real tool, which `ai` then approves and runs. What
+ * reaches `tool_call` is a call it answers with a typed error: a name the step
+ * cannot reach (`unknown_tool`), arguments past the bounds or input that was
+ * not JSON (`invalid_arguments`), or, from a repair or a stored history, a
+ * call that did not pass through the middleware (`execution_failed`, asking
+ * for the call again). So there is one way a tool runs, and it is `ai`'s.
+ *
  * @example
- * const resolver = createCallResolver({ disclosure });
- * const bridges = createBridgeTools({ disclosure, resolver, ranker: RANKERS.default() });
+ * const bridges = createBridgeTools({ disclosure, resolver, reach: () => undefined, ranker: RANKERS.default() });
  */
 export function createBridgeTools({
   disclosure,
   resolver,
+  reach,
   ranker,
-  timeoutMs,
   cache,
   emit,
   countTokens,
   searchIndex,
   onWarning,
-  checked,
-  unparsed,
+  refused,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
     emit === undefined
@@ -118,19 +118,20 @@ export function createBridgeTools({
   const { definitions, describeSearch } = bridgeContent(disclosure, countTokens);
   const definition = (name: keyof BridgeTools) => definitions[name];
   const searchDefinition = definition('tool_search');
-  const refuseUnparsed = (bridge: keyof BridgeTools, toolCallId: unknown) => {
-    if (unparsed?.take(toolCallId)) throw bridgeInputNotJson(bridge);
+  const answerRefused = (toolCallId: unknown) => {
+    const refusal = refused?.take(toolCallId);
+    if (refusal !== undefined) throw refusal;
   };
 
   const tool_search = tool({
     ...searchDefinition,
-    description: ({ context }: { context?: unknown }) => describeSearch(reachOf(context)),
-    execute: async (input: unknown, { context, toolCallId }) => {
+    description: () => describeSearch(reach()),
+    execute: async (input: unknown, { toolCallId }) => {
       const { query, limit } = (input ?? {}) as { query?: unknown; limit?: unknown };
       const started = now();
       return reportingBridgeErrors(async () => {
         try {
-          refuseUnparsed('tool_search', toolCallId);
+          answerRefused(toolCallId);
           const searchable = searchableEntries(disclosure);
           const index = await getSearchIndex(
             disclosure.authorized,
@@ -140,17 +141,17 @@ export function createBridgeTools({
             onIndexBuilt,
             usableSnapshot(searchIndex, disclosure, ranker, searchable, onWarning),
           );
-          const reach = reachOf(context);
+          const stepReach = reach();
           const response = await runToolSearch({
             disclosure,
             index:
-              reach === undefined
+              stepReach === undefined
                 ? index
                 : {
                     // Ranked over every searchable tool, as without a limit, then narrowed.
                     search: async (text, count) =>
                       (await index.search(text, searchable.length))
-                        .filter(({ entry }) => reach.includes(entry.wireName))
+                        .filter(({ entry }) => stepReach.includes(entry.wireName))
                         .slice(0, count),
                   },
             query: query as string,
@@ -185,13 +186,13 @@ export function createBridgeTools({
 
   const tool_describe = tool({
     ...definition('tool_describe'),
-    execute: async (input: unknown, { context, toolCallId }) =>
+    execute: async (input: unknown, { toolCallId }) =>
       reportingBridgeErrors(async () => {
         try {
-          refuseUnparsed('tool_describe', toolCallId);
+          answerRefused(toolCallId);
           const response = runToolDescribe({
             disclosure,
-            resolver: resolver.forStep(reachOf(context)),
+            resolver: resolver.forStep(reach()),
             name: (input as { name?: unknown } | null)?.name,
           });
           emit?.({ type: 'describe', tool: response.name, outcome: 'described' });
@@ -207,85 +208,28 @@ export function createBridgeTools({
 
   const tool_call = tool({
     ...definition('tool_call'),
-    execute: (input: unknown, { context, ...options }) => {
-      const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
-      const toolsContext = ownValue(context, 'toolsContext') as Record<string, unknown> | undefined;
-      const refinedName = resolver.byWireName(name)?.wireName;
-      const output = unparsed?.take(options.toolCallId)
-        ? Promise.reject(bridgeInputNotJson('tool_call'))
-        : runToolCall({
-            resolver: resolver.forRefinedCall(reachOf(context)),
-            name,
-            arguments: args,
-            options,
-            toolsContext,
-            timeoutMs,
-            validation: refinedName === undefined ? undefined : checked?.get(input, refinedName),
-          });
-      if (emit === undefined) {
-        return isAsyncIterable(output)
-          ? reportingStreamErrors(output)
-          : reportingBridgeErrors(() => output);
-      }
-      // Only a name the call's resolver knows is reported: never a denied or made-up one.
-      const tool = refinedName;
+    execute: async (input: unknown, { toolCallId }): Promise<unknown> => {
       const started = now();
-      const report = (outcome: 'result' | ToolBridgeErrorKind) =>
-        emit({
-          type: 'call',
-          tool: outcome === 'unknown_tool' ? undefined : tool,
-          outcome,
-          ms: now() - started,
+      let tool: string | undefined;
+      try {
+        return await reportingBridgeErrors(async () => {
+          answerRefused(toolCallId);
+          const { name, arguments: args } = (input ?? {}) as {
+            name?: unknown;
+            arguments?: unknown;
+          };
+          const entry = resolver.resolve(name, reach());
+          tool = entry.wireName;
+          parseToolArguments(entry, args);
+          throw notRun(entry);
         });
-      const kindOf = (error: unknown): ToolBridgeErrorKind =>
-        ToolBridgeError.isInstance(error) ? error.kind : 'execution_failed';
-      if (isAsyncIterable(output)) {
-        return reportingStreamErrors(
-          (async function* () {
-            try {
-              yield* output;
-              report('result');
-            } catch (error) {
-              report(kindOf(error));
-              throw error;
-            }
-          })(),
-        );
+      } catch (error) {
+        const cause = (error as { cause?: unknown } | null)?.cause;
+        const kind = ToolBridgeError.isInstance(cause) ? cause.kind : 'execution_failed';
+        // Only a name the call's resolver knows is reported: never a denied or made-up one.
+        emit?.({ type: 'call', tool, outcome: kind, ms: now() - started });
+        throw error;
       }
-      return reportingBridgeErrors(async () => {
-        try {
-          const value = await output;
-          report('result');
-          return value;
-        } catch (error) {
-          report(kindOf(error));
-          throw error;
-        }
-      });
-    },
-    toModelOutput: async ({ toolCallId, input, output }) => {
-      const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
-      // The refined input names the tool that ran by its wire name.
-      const entry = resolver.byWireName(name);
-      const real = entry?.tool;
-      if (entry !== undefined && real?.toModelOutput !== undefined) {
-        try {
-          // The input as the tool received it: validated, with its defaults and transforms.
-          const parsed = parseArgumentsLeniently(args);
-          const validation = await validateToolInput({
-            tool: real,
-            parameters: entry.parameters,
-            input: parsed,
-          });
-          const value = validation.success ? validation.value : parsed;
-          return await real.toModelOutput({ toolCallId, input: value, output });
-        } catch {
-          // A conversion that fails on this output falls back to the output as JSON.
-        }
-      }
-      return typeof output === 'string'
-        ? { type: 'text', value: output }
-        : { type: 'json', value: toJsonValue(output) };
     },
   });
 
@@ -370,14 +314,6 @@ function createSearchDescriptions(
   };
 }
 
-/** The step's reach from a bridge's context: wire names, or undefined when the step does not narrow. */
-function reachOf(context: unknown): readonly string[] | undefined {
-  const reach = ownValue(context, 'reach');
-  return Array.isArray(reach)
-    ? reach.filter((name): name is string => typeof name === 'string')
-    : undefined;
-}
-
 /** Rethrows a `ToolBridgeError` as an `Error` whose message is its JSON. */
 function asModelError(error: unknown): unknown {
   if (!ToolBridgeError.isInstance(error)) return error;
@@ -392,38 +328,15 @@ async function reportingBridgeErrors<VALUE>(work: () => PromiseLike<VALUE>): Pro
   }
 }
 
-async function* reportingStreamErrors(stream: AsyncIterable<unknown>): AsyncGenerator<unknown> {
-  try {
-    yield* stream;
-  } catch (error) {
-    throw asModelError(error);
-  }
-}
-
-function ownValue(record: unknown, key: string): unknown {
-  return record != null && typeof record === 'object' && Object.hasOwn(record, key)
-    ? (record as Record<string, unknown>)[key]
-    : undefined;
-}
-
-function toJsonValue(value: unknown): JSONValue {
-  if (value === undefined) return null;
-  try {
-    const serialized = JSON.stringify(value);
-    return serialized === undefined ? null : (JSON.parse(serialized) as JSONValue);
-  } catch {
-    return String(value);
-  }
-}
-
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return (
-    value != null &&
-    typeof value === 'object' &&
-    typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function'
-  );
-}
-
 function now(): number {
   return globalThis.performance?.now() ?? Date.now();
+}
+
+/** The answer to a call that reached `tool_call` past the middleware: nothing ran, call again. */
+function notRun(entry: CatalogEntry): ToolBridgeError {
+  return new ToolBridgeError({
+    kind: 'execution_failed',
+    message: `${entry.wireName} did not run: call it again, through tool_call or directly by its name.`,
+    details: { tool: entry.wireName },
+  });
 }

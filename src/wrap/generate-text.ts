@@ -1,5 +1,10 @@
 import { generateText as aiGenerateText, type OutputInterface, type ToolSet } from 'ai';
-import { type ToolDisclosureOptions, withToolDisclosure } from './with-tool-disclosure.js';
+import { AsyncSchemaError } from '../error/async-schema-error.js';
+import {
+  type ToolDisclosureOptions,
+  withToolDisclosure,
+  withToolDisclosureSync,
+} from './with-tool-disclosure.js';
 
 /** `runtimeContext` values, as the AI SDK constrains them. */
 type RuntimeContext = Record<string, unknown>;
@@ -36,10 +41,16 @@ export async function generateText<
 }: GenerateTextWithDisclosureOptions<TOOLS, RUNTIME_CONTEXT, OUTPUT>): ReturnType<
   typeof aiGenerateText<TOOLS, RUNTIME_CONTEXT, OUTPUT>
 > {
-  const settings = await withToolDisclosure(
-    params as Parameters<typeof withToolDisclosure>[0],
-    toolDisclosure,
-  );
+  type Params = Parameters<typeof withToolDisclosure>[0];
+  let settings: Params;
+  try {
+    // Composed at once where it can be, so ai's generateText starts in the same tick as plain
+    // ai's would: warnings it logs before the model answers come as early.
+    settings = withToolDisclosureSync(params as Params, toolDisclosure);
+  } catch (error) {
+    if (!AsyncSchemaError.isInstance(error)) throw error;
+    settings = await withToolDisclosure(params as Params, toolDisclosure);
+  }
   return aiGenerateText(
     settings as Parameters<typeof aiGenerateText<TOOLS, RUNTIME_CONTEXT, OUTPUT>>[0],
   );

@@ -225,7 +225,7 @@ describe.each(['generateText', 'streamText'] as const)('native mode with %s', (k
     const result = await run(kind, scripted.model, { tools, toolDisclosure: options });
     const approvals = result.content.filter((part) => part.type === 'tool-approval-request');
     expect(approvals).toHaveLength(1);
-    expect(approvals[0]).toMatchObject({ toolCall: { toolName: 'mail__send' } });
+    expect(approvals[0]).toMatchObject({ toolCall: { toolName: 'mail.send' } });
     expect(ran).toEqual([]);
     expect(scripted.bodies()).toHaveLength(1);
   });
@@ -497,7 +497,7 @@ describe.each(['generateText', 'streamText'] as const)('native mode with OpenAI 
     const result = await run(kind, scripted.model, { tools, toolDisclosure: options });
     const approvals = result.content.filter((part) => part.type === 'tool-approval-request');
     expect(approvals).toHaveLength(1);
-    expect(approvals[0]).toMatchObject({ toolCall: { toolName: 'mail__send' } });
+    expect(approvals[0]).toMatchObject({ toolCall: { toolName: 'mail.send' } });
     expect(ran).toEqual([]);
   });
 });

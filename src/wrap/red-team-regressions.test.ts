@@ -21,15 +21,13 @@ const above = { maxTools: 2, environment: {} };
 const below = { environment: {} };
 const caps = { 'below the caps': below, 'above the caps': above } as const;
 
-/** The approval requests of a run by tool call id: the name they ask about (tool_call's `name`). */
+/** The approval requests of a run by tool call id: the name of the app's tool they ask about. */
 function approvalRequests(content: readonly Part[]) {
   const requests = new Map<string, { approvalId: string; name: unknown }>();
   for (const part of content) {
     if (part.type !== 'tool-approval-request') continue;
-    const call = part.toolCall as { toolCallId: string; toolName: string; input: unknown };
-    const name =
-      call.toolName === 'tool_call' ? (call.input as { name?: unknown }).name : call.toolName;
-    requests.set(call.toolCallId, { approvalId: part.approvalId as string, name });
+    const call = part.toolCall as { toolCallId: string; toolName: string };
+    requests.set(call.toolCallId, { approvalId: part.approvalId as string, name: call.toolName });
   }
   return requests;
 }
@@ -146,7 +144,7 @@ describe.each(['generateText', 'streamText'] as const)('red-team regressions wit
       for await (const _part of streamed.fullStream);
       content = (await streamed.steps).flatMap((step) => step.content) as Part[];
     }
-    expect(approvalRequests(content).get('p1')?.name).toBe('sms__send');
+    expect(approvalRequests(content).get('p1')?.name).toBe('sms.send');
     expect(log).toEqual([]);
   });
 
@@ -433,7 +431,7 @@ describe.each(['generateText', 'streamText'] as const)('red-team regressions wit
 
     notes.needsApproval = true;
     const second = await once('w2');
-    expect(approvalRequests(second.content).get('w2')?.name).toBe('notes__add');
+    expect(approvalRequests(second.content).get('w2')?.name).toBe('notes.add');
     expect(log).toEqual(['notes.add']);
 
     notes.needsApproval = false;

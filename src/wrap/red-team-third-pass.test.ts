@@ -2,7 +2,7 @@
  * Regression tests for the breaks a third red-team pass found, through the
  * public API only. Each test is named after the behaviour it guarantees.
  */
-import { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
+import { jsonSchema, type ToolSet, tool } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { type Call, runScripted } from './scripted-model.case.js';
@@ -78,12 +78,19 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
     expect(ran).toEqual([]);
     expect(run.content.filter((part) => part.type === 'tool-approval-request')).toEqual([]);
     for (const [id] of calls) {
-      const outcome = run.outcomes[id];
+      // The app sees an invalid call of its tool, as plain ai shows one.
+      const tool = id === 'g1' ? 'wire.transfer' : 'settings.update';
+      expect(run.outcomes[id]).toMatchObject({ ok: false, toolName: tool });
+      // The model reads a typed error naming the tool it knows, with its schema attached.
+      const outcome = run.modelOutcomes[id];
       expect({ id, ok: outcome?.ok }).toEqual({ id, ok: false });
       expect(outcome?.value).toMatchObject({
         error: {
           kind: 'invalid_arguments',
-          forbidden_key: id === 'b3' ? 'constructor' : '__proto__',
+          message: expect.stringMatching(
+            new RegExp(`${tool.replace('.', '__')}[\\s\\S]*prototype`),
+          ),
+          parameters: { type: 'object' },
         },
       });
     }
@@ -136,8 +143,8 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
         },
       );
       expect({ rules, ran, checks }).toEqual({ rules, ran: [], checks: 1 });
-      expect(run.outcomes.p1?.value).toMatchObject({
-        error: { kind: 'invalid_arguments', issues: [{ message: 'unknown payee' }] },
+      expect(run.modelOutcomes.p1?.value).toMatchObject({
+        error: { kind: 'invalid_arguments', message: expect.stringContaining('unknown payee') },
       });
     }
   });
@@ -168,45 +175,6 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
     );
     expect(run.content.filter((part) => part.type === 'tool-approval-request')).toEqual([]);
     expect(charged).toEqual([50_000]);
-  });
-
-  it('types a denial whose reason holds a long run of dots in linear time', async () => {
-    const reason = `${'.'.repeat(200_000)} no. `;
-    const messages: ModelMessage[] = [
-      { role: 'user', content: 'Help me.' },
-      {
-        role: 'assistant',
-        content: [
-          {
-            type: 'tool-call',
-            toolCallId: 'w1',
-            toolName: 'tool_call',
-            input: { name: 'wire__transfer', arguments: {} },
-          },
-        ],
-      },
-      {
-        role: 'tool',
-        content: [
-          {
-            type: 'tool-result',
-            toolCallId: 'w1',
-            toolName: 'tool_call',
-            output: { type: 'execution-denied', reason },
-          },
-        ],
-      },
-    ];
-    const started = performance.now();
-    const run = await runScripted(kind, [[]], {
-      tools: mergingTools([]),
-      messages,
-      toolDisclosure: above,
-    });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(JSON.stringify(run.sent[0]?.prompt)).toContain(
-      `The user did not approve the call of wire__transfer: ${'.'.repeat(200_000)} no. Do not retry`,
-    );
   });
 
   it('still runs arguments whose keys only look like prototype keys', async () => {
@@ -273,6 +241,6 @@ describe.each(['generateText', 'streamText'] as const)('red-team third pass with
     expect(ran).toEqual(['profile.save']);
     expect(run.outcomes.b1?.value).toBe('saved');
     // The structure is still checked.
-    expect(JSON.stringify(run.outcomes.b2?.value)).toContain('invalid_arguments');
+    expect(JSON.stringify(run.modelOutcomes.b2?.value)).toContain('invalid_arguments');
   });
 });

@@ -55,3 +55,18 @@ export function renameToolChoice(toolChoice: unknown, namesOf: NamesOf): unknown
     ? { ...(toolChoice as SettingsRecord), toolName: names[0] }
     : toolChoice;
 }
+
+/**
+ * A settings record keyed by the names `namesOf` gives: the record itself
+ * when each of its keys is such a name already (the common case, no copy),
+ * else `rekeySettings` of it. Anything that is not an object is returned as
+ * it is.
+ */
+export function keyedByNames(record: unknown, namesOf: NamesOf): unknown {
+  if (record == null || typeof record !== 'object') return record;
+  const unchanged = Object.keys(record).every((key) => {
+    const names = namesOf(key);
+    return names.length === 1 && names[0] === key;
+  });
+  return unchanged ? record : rekeySettings(record, namesOf);
+}

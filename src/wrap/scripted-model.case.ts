@@ -119,8 +119,10 @@ export interface ScriptedRun {
   /** The last step's content (the SDK's `content`). */
   finalContent: Part[];
   responseMessages: ModelMessage[];
-  /** Every tool call's outcome, by call id. */
+  /** Every tool call's outcome as the app sees it (the steps' content), by call id. */
   outcomes: Record<string, Outcome>;
+  /** Every tool call's outcome as the model read it (the last model call's prompt), by call id. */
+  modelOutcomes: Record<string, Outcome>;
 }
 
 export interface RunScriptedOptions extends ScriptOptions {
@@ -188,7 +190,34 @@ export async function runScripted(
     finalContent: result.content as Part[],
     responseMessages: result.response.messages,
     outcomes: outcomesOf(content),
+    modelOutcomes: modelOutcomesOf(
+      (kind === 'generateText' ? model.doGenerateCalls : model.doStreamCalls).at(-1)?.prompt ?? [],
+    ),
   };
+}
+
+/** The tool results in a prompt, by call id: outputs of an error type are `ok: false`, JSON text parsed. */
+function modelOutcomesOf(prompt: readonly { role: string; content: unknown }[]) {
+  const outcomes: Record<string, Outcome> = {};
+  for (const message of prompt) {
+    if (!Array.isArray(message.content)) continue;
+    for (const part of message.content as Part[]) {
+      if (part.type !== 'tool-result') continue;
+      const output = part.output as { type: string; value?: unknown; reason?: unknown };
+      let value = output.type === 'execution-denied' ? output : output.value;
+      if (output.type === 'error-text') {
+        try {
+          value = JSON.parse(String(output.value));
+        } catch {}
+      }
+      outcomes[part.toolCallId as string] = {
+        ok: !output.type.startsWith('error') && output.type !== 'execution-denied',
+        toolName: part.toolName,
+        value,
+      };
+    }
+  }
+  return outcomes;
 }
 
 function outcomesOf(content: readonly Part[]) {

@@ -39,10 +39,16 @@ function catalog(log: string[] = []) {
     'notes.add': simple('notes.add'),
     'weather.forecast': simple('weather.forecast'),
     'jobs.wait': tool({
-      description: 'Wait a little, then answer.',
+      description: 'Wait a little, then answer; stop when told to.',
       inputSchema: z.object({}),
-      execute: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
+      execute: async (_input, { abortSignal }) => {
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(resolve, 30);
+          abortSignal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(abortSignal.reason);
+          });
+        });
         log.push('jobs.wait');
         return 'waited';
       },
@@ -119,13 +125,12 @@ describe('timeoutMs', () => {
       expect(log).toEqual(['jobs.wait']);
     });
 
-    it('accepts the shortest timeout, 1 ms, which stops a slower tool with a timeout error', async () => {
-      const outcome = await waitWith(1, []);
+    it("accepts the shortest timeout, 1 ms, which aborts a slower tool's signal", async () => {
+      const log: string[] = [];
+      const outcome = await waitWith(1, log);
       expect(outcome?.type).toBe('tool-error');
-      expect(JSON.parse(outcome?.error?.message ?? '{}').error).toMatchObject({
-        kind: 'timeout',
-        timeout_ms: 1,
-      });
+      expect((outcome?.error as Error | undefined)?.name).toBe('TimeoutError');
+      expect(log).toEqual([]);
     });
   });
 });

@@ -45,8 +45,9 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
    */
   promote?: boolean;
   /**
-   * Per-call timeout of tools run through `tool_call` or called directly, in
-   * milliseconds: an integer from 1 to 2,147,483,647. @default no timeout
+   * Per-call timeout of every tool call above the caps, in milliseconds: an
+   * integer from 1 to 2,147,483,647. It is `ai`'s `timeout.toolMs`, which a
+   * `toolMs` of the app's own overrides. @default no timeout
    */
   timeoutMs?: number;
   /**
@@ -95,6 +96,10 @@ export interface ToolDisclosureParams {
   messages?: unknown;
   onStepEnd?: unknown;
   onStepFinish?: unknown;
+  onToolExecutionEnd?: unknown;
+  experimental_onToolCallFinish?: unknown;
+  timeout?: unknown;
+  experimental_toolCallers?: unknown;
 }
 
 /**

@@ -1,26 +1,19 @@
-import type { ToolResolver } from '../bridge/resolve-tool-name.js';
+import type { AppNames } from './create-app-names.js';
 
 /**
- * The wire names of the real tools the model called in earlier steps, in the
- * order of first use: bridged calls by the name in their input, direct calls by
- * their own name. Names that resolve to no authorized tool are left out.
+ * The wire names of the app's tools called in earlier steps, in the order of
+ * first use, read from the steps as the app sees them. Calls of names that
+ * mean no authorized tool (bridges, made-up names) are left out.
  */
-export function usedToolNames(steps: unknown, resolver: ToolResolver): string[] {
+export function usedToolNames(steps: unknown, names: AppNames): string[] {
   const used: string[] = [];
   if (!Array.isArray(steps)) return used;
   for (const step of steps) {
-    const calls: unknown = (step as { toolCalls?: unknown })?.toolCalls;
+    const calls: unknown = (step as { toolCalls?: unknown } | null)?.toolCalls;
     if (!Array.isArray(calls)) continue;
     for (const call of calls) {
-      const { toolName, input } = (call ?? {}) as { toolName?: unknown; input?: unknown };
-      const name =
-        toolName === 'tool_call' ? (input as { name?: unknown } | undefined)?.name : toolName;
-      try {
-        const wireName = resolver.resolve(name).wireName;
-        if (!used.includes(wireName)) used.push(wireName);
-      } catch {
-        // A bridge tool, or a name the model got wrong: nothing to promote.
-      }
+      const entry = names.entryOf((call as { toolName?: unknown } | null)?.toolName);
+      if (entry !== undefined && !used.includes(entry.wireName)) used.push(entry.wireName);
     }
   }
   return used;

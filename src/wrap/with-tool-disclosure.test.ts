@@ -48,8 +48,10 @@ interface Run {
   steps: readonly { content: readonly Record<string, unknown>[] }[];
   content: readonly Record<string, unknown>[];
   responseMessages: ModelMessage[];
-  /** Every tool call's outcome, by call id. */
+  /** Every tool call's outcome as the app sees it, by call id. */
   outcomes: Record<string, Outcome>;
+  /** Every tool call's outcome as the model read it, by call id. */
+  modelOutcomes: Record<string, Outcome>;
 }
 
 /** Runs the script through `ai`, its settings wrapped by `withToolDisclosure` unless `options` is false. */
@@ -71,6 +73,7 @@ async function run(
     content: result.finalContent,
     responseMessages: result.responseMessages,
     outcomes: result.outcomes,
+    modelOutcomes: result.modelOutcomes,
   };
 }
 
@@ -80,6 +83,17 @@ function outcomes(
 ): Record<string, { type: string; toolName: unknown; value: unknown }> {
   const found: Record<string, { type: string; toolName: unknown; value: unknown }> = {};
   for (const [id, { ok, toolName, value }] of Object.entries(result.outcomes)) {
+    found[id] = { type: ok ? 'result' : 'error', toolName, value };
+  }
+  return found;
+}
+
+/** The tool results and errors of a run as the model read them, by call id. */
+function modelOutcomes(
+  result: Run,
+): Record<string, { type: string; toolName: unknown; value: unknown }> {
+  const found: Record<string, { type: string; toolName: unknown; value: unknown }> = {};
+  for (const [id, { ok, toolName, value }] of Object.entries(result.modelOutcomes)) {
     found[id] = { type: ok ? 'result' : 'error', toolName, value };
   }
   return found;
@@ -156,7 +170,7 @@ function fixture() {
 }
 
 describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with %s', (kind) => {
-  it('searches, calls through tool_call with validated input, then answers', async () => {
+  it('shows a call made through tool_call to the app as a call of its own tool, with the validated input', async () => {
     const { tools, options, log } = fixture();
     const result = await run(
       kind,
@@ -177,17 +191,25 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(search.results.map((item) => item.name)).toContain('calendar__create_event');
     expect(found.c1).toEqual({
       type: 'result',
-      toolName: 'tool_call',
+      toolName: 'calendar.create_event',
       value: { created: 'Board' },
     });
-    // What the model reads next: the real output as JSON, under the refined input.
+    expect(result.steps[1]?.content).toContainEqual(
+      expect.objectContaining({
+        type: 'tool-call',
+        toolCallId: 'c1',
+        toolName: 'calendar.create_event',
+        input: { title: 'Board', minutes: 30 },
+      }),
+    );
+    // What the model reads next: the call and its real output, under the wire name.
     expect(result.calls[2]?.prompt).toContainEqual({
       role: 'tool',
       content: [
         expect.objectContaining({
           type: 'tool-result',
           toolCallId: 'c1',
-          toolName: 'tool_call',
+          toolName: 'calendar__create_event',
           output: { type: 'json', value: { created: 'Board' } },
         }),
       ],
@@ -196,7 +218,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(result.steps).toHaveLength(3);
   });
 
-  it('executes direct calls of a deferred tool by dotted, __-encoded and bare names', async () => {
+  it('runs direct calls of a deferred tool by dotted, __-encoded and bare names as the app tool', async () => {
     const { tools, options, log } = fixture();
     const result = await run(
       kind,
@@ -221,7 +243,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     ]) {
       expect(found[id as string]).toEqual({
         type: 'result',
-        toolName: 'tool_call',
+        toolName: 'calendar.create_event',
         value: { created: title },
       });
     }
@@ -263,7 +285,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     }
   });
 
-  it('reports invalid arguments with the issues and the schema, and the retry succeeds', async () => {
+  it('tells the model of invalid arguments with the issues and the schema, and the retry succeeds', async () => {
     const { tools, options, log } = fixture();
     const result = await run(
       kind,
@@ -283,17 +305,21 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
       { tools },
       options,
     );
-    const found = outcomes(result);
+    // The app sees the invalid calls of its tools, as plain ai reports them.
+    expect(outcomes(result).i1).toMatchObject({ type: 'error', toolName: 'calendar.create_event' });
+    expect(outcomes(result).i2).toMatchObject({ type: 'error', toolName: 'weather.forecast' });
+    const found = modelOutcomes(result);
     const first = errorOf(found, 'i1');
     expect(first).toMatchObject({
       kind: 'invalid_arguments',
-      issues: [{ path: '/title', message: expect.any(String) }],
+      message: expect.stringMatching(/calendar__create_event[\s\S]*title/),
       parameters: { type: 'object', required: ['title'] },
     });
+    expect(first.message).not.toContain('calendar.create_event');
     const second = errorOf(found, 'i2');
     expect(second).toMatchObject({
       kind: 'invalid_arguments',
-      issues: [{ path: '/city', message: expect.stringContaining('too short') }],
+      message: expect.stringMatching(/weather__forecast[\s\S]*\/city[\s\S]*too short/),
       parameters: { properties: { city: { type: 'string', minLength: 1 } } },
     });
     expect(found.i3?.value).toEqual({ created: 'Fixed' });
@@ -483,13 +509,13 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
       { 'mail.search': { user: 'bob' } },
       { 'mail.search': { user: 'bob' } },
     ]);
-    // memory__list is outside the step's reach, so the user's repair is asked first, as plain ai asks.
-    expect(repaired).toEqual(['memory__save true', 'memory__list false']);
+    // The user's repair sees the call of the tool the app knows as memory.save.
+    expect(repaired).toEqual(['memory.save true']);
     const found = outcomes(result);
-    expect(found.r1).toEqual({ type: 'result', toolName: 'memory__save', value: 'saved fixed' });
+    expect(found.r1).toEqual({ type: 'result', toolName: 'memory.save', value: 'saved fixed' });
     // memory__list is outside the user's activeTools: routed to tool_call, which cannot reach it.
     expect(found.r2).toMatchObject({ type: 'error', toolName: 'tool_call' });
-    expect(errorOf(found, 'r2').kind).toBe('unknown_tool');
+    expect(errorOf(modelOutcomes(result), 'r2').kind).toBe('unknown_tool');
   });
 
   it("asks no approval for a call out of the user's activeTools, which fails as unknown_tool", async () => {
@@ -565,7 +591,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(log).toEqual(['mail.search invoice', 'create_event {"title":"y","minutes":30}']);
   });
 
-  it('lets stopWhen see a call through tool_call as the direct call of the real tool', async () => {
+  it('lets stopWhen see a call made through tool_call as a call of the app tool', async () => {
     const { tools, options, log } = fixture();
     const seen: unknown[] = [];
     const result = await run(
@@ -594,10 +620,12 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     );
     expect(result.steps).toHaveLength(1);
     expect(log).toEqual(['create_event {"title":"Sync","minutes":30}']);
-    expect(seen).toEqual([[{ toolName: 'calendar.create_event', input: { title: 'Sync' } }]]);
-    // The run's own steps still show what the model called.
+    // The validated input, defaults applied, as plain ai shows a direct call.
+    expect(seen).toEqual([
+      [{ toolName: 'calendar.create_event', input: { title: 'Sync', minutes: 30 } }],
+    ]);
     expect(result.steps[0]?.content.find((part) => part.type === 'tool-call')).toMatchObject({
-      toolName: 'tool_call',
+      toolName: 'calendar.create_event',
     });
   });
 
@@ -663,7 +691,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
     expect(full.calls.map(names)).toEqual([surface, surface, surface]);
   });
 
-  it('asks for approval under the real tool name through tool_call, and never runs on denial', async () => {
+  it('asks the app for approval of its own tool, however the model called it, and never runs on denial', async () => {
     const log: string[] = [];
     const { tools, options } = fixture();
     const gated = {
@@ -691,8 +719,8 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
       toolCall: { toolName: string; input: unknown };
     };
     expect(request.toolCall).toMatchObject({
-      toolName: 'tool_call',
-      input: { name: 'calendar__create_event', arguments: { title: 'board' } },
+      toolName: 'calendar.create_event',
+      input: { title: 'board' },
     });
     expect(log).toEqual([]);
 
@@ -721,11 +749,17 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
       options,
     );
     expect(log).toEqual([]);
-    const deniedResult = JSON.stringify(denied.calls[0]?.prompt);
-    expect(deniedResult).not.toContain('execution-denied');
-    expect(deniedResult).toContain(
-      '"output":{"type":"error-json","value":{"error":{"kind":"approval_denied","message":"The user did not approve the call of calendar__create_event: no. Do not retry it unless the user asks.","tool":"calendar__create_event","reason":"no"}}}',
-    );
+    // The model reads the denial of the call it made, under the tool's wire name.
+    expect(denied.calls[0]?.prompt).toContainEqual({
+      role: 'tool',
+      content: [
+        expect.objectContaining({
+          type: 'tool-result',
+          toolName: 'calendar__create_event',
+          output: { type: 'execution-denied', reason: 'no' },
+        }),
+      ],
+    });
 
     const approved = await run(
       kind,
@@ -754,7 +788,7 @@ describe.each(['generateText', 'streamText'] as const)('withToolDisclosure with 
 describe.each(['generateText', 'streamText'] as const)(
   'withToolDisclosure with %s, more',
   (kind) => {
-    it('re-yields the preliminary outputs of a streaming real tool called through tool_call', async () => {
+    it('gives the app the final output of a streaming tool called through tool_call', async () => {
       const { tools, options } = fixture();
       const withProgress = {
         ...tools,
@@ -777,12 +811,12 @@ describe.each(['generateText', 'streamText'] as const)(
       );
       expect(outcomes(result).p1).toEqual({
         type: 'result',
-        toolName: 'tool_call',
+        toolName: 'jobs.progress',
         value: { step: 3 },
       });
     });
 
-    it("applies the user's approval record and function to the real tool called through tool_call", async () => {
+    it("applies the app's approval record and function to its tool called through tool_call", async () => {
       const { tools, options, log } = fixture();
       const script: Step[] = [
         { calls: [['a1', 'tool_call', { name: 'mail.search', arguments: { query: 'q' } }]] },
@@ -806,7 +840,7 @@ describe.each(['generateText', 'streamText'] as const)(
         fromRecord.content.find((part) => part.type === 'tool-approval-request'),
       ).toMatchObject({
         reason: 'search q?',
-        toolCall: { input: { name: 'mail__search', arguments: { query: 'q' } } },
+        toolCall: { toolName: 'mail.search', input: { query: 'q' } },
       });
       const seenByFunction: unknown[] = [];
       const fromFunction = await run(
@@ -874,17 +908,19 @@ describe.each(['generateText', 'streamText'] as const)(
       ]);
     });
 
-    it('stops a direct call after timeoutMs with a timeout error', async () => {
+    it("aborts a tool call's signal after timeoutMs, as ai's timeout.toolMs does", async () => {
       const { tools, options } = fixture();
       let signal: AbortSignal | undefined;
       const slow = {
         ...tools,
         'jobs.slow': tool({
-          description: 'A job that never ends.',
+          description: 'A job that ends only when it is told to stop.',
           inputSchema: z.object({}),
           execute: (_input, { abortSignal }) => {
             signal = abortSignal;
-            return new Promise<string>(() => {});
+            return new Promise<string>((_resolve, reject) => {
+              abortSignal?.addEventListener('abort', () => reject(abortSignal.reason));
+            });
           },
         }),
       };
@@ -894,7 +930,7 @@ describe.each(['generateText', 'streamText'] as const)(
         { tools: slow },
         { ...options, timeoutMs: 20 },
       );
-      expect(errorOf(outcomes(result), 't1')).toMatchObject({ kind: 'timeout', timeout_ms: 20 });
+      expect(outcomes(result).t1).toMatchObject({ type: 'error', toolName: 'jobs.slow' });
       expect(signal?.aborted).toBe(true);
     });
   },
@@ -971,29 +1007,25 @@ describe('withToolDisclosure', () => {
     for (const name of ['tool_search', 'tool_describe', 'tool_call']) {
       expect(definitionOf(second.tools, name)).toEqual(definitionOf(first.tools, name));
     }
-    // Only what is advertised reaches the SDK: deferred tools run through tool_call.
+    // ai lists, and prepares a definition of, only what is advertised, under the app's names;
+    // it finds every other authorized tool by name, so it runs a deferred tool itself.
     expect(Object.keys(first.tools)).toEqual([
-      'memory__list',
-      'memory__save',
+      'memory.list',
+      'memory.save',
       'tool_search',
       'tool_describe',
       'tool_call',
     ]);
-    // promote needs every authorized tool in `tools`, as prepareStep can only activate tools.
-    const promoting = (await withToolDisclosure({ tools }, { ...options, promote: true })) as {
-      tools: ToolSet;
-    };
-    expect(Object.keys(promoting.tools)).not.toContain('admin__wipe');
-    expect(Object.keys(promoting.tools)).toEqual([
-      'memory__save',
-      'memory__list',
-      'calendar__create_event',
-      'mail__search',
-      'weather__forecast',
-      'tool_search',
-      'tool_describe',
-      'tool_call',
-    ]);
+    expect(Object.hasOwn(first.tools, 'calendar.create_event')).toBe(true);
+    expect(first.tools['calendar.create_event']).toBe(tools['calendar.create_event']);
+    // A denied tool does not exist, in any spelling.
+    for (const name of ['admin.wipe', 'admin__wipe', 'wipe']) {
+      expect(Object.hasOwn(first.tools, name)).toBe(false);
+    }
+    // Nothing is written to the view.
+    expect(() => {
+      (first.tools as Record<string, unknown>)['admin.wipe'] = tools['admin.wipe'];
+    }).toThrow(TypeError);
   });
 
   it('composes the same settings synchronously, sharing the cached catalog', async () => {
@@ -1052,10 +1084,6 @@ describe('withToolDisclosure', () => {
     expect(AsyncSchemaError.isInstance(error)).toBe(true);
     const settings = (await pending) as { tools: ToolSet };
     expect(Object.keys(settings.tools)).toContain('tool_call');
-    const promoting = (await withToolDisclosure(
-      { tools: withPromise },
-      { ...options, promote: true },
-    )) as { tools: ToolSet };
-    expect(Object.keys(promoting.tools)).toContain('docs__lookup');
+    expect(Object.hasOwn(settings.tools, 'docs.lookup')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { OutputInterface, ToolLoopAgentSettings, ToolSet } from 'ai';
+import type { LanguageModel, OutputInterface, Tool, ToolLoopAgentSettings, ToolSet } from 'ai';
 import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
@@ -7,35 +7,34 @@ import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import { warnToConsole } from '../util/warn-to-console.js';
-import { composeApproval } from './compose-approval.js';
 import { composeFlatParams } from './compose-flat-params.js';
-import { composeNativeTools } from './compose-native-tools.js';
 import { composePrepareCall } from './compose-prepare-call.js';
 import { composePrepareStep } from './compose-prepare-step.js';
 import { composeRefinements } from './compose-refinements.js';
 import { composeRepair } from './compose-repair.js';
-import { composeTools } from './compose-tools.js';
-import { composeToolsContext } from './compose-tools-context.js';
-import { createBridgeTools } from './create-bridge-tools.js';
+import { composeToolApproval } from './compose-tool-approval.js';
+import { type AppNames, createAppNames } from './create-app-names.js';
+import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
 import { createCallResolver } from './create-call-resolver.js';
-import { createCheckedArguments } from './create-checked-arguments.js';
+import { createDisclosureMiddleware } from './create-disclosure-middleware.js';
 import { createEventSink } from './create-event-sink.js';
+import { createModelView } from './create-model-view.js';
 import { createNameMapper, type NamesOf } from './create-name-mapper.js';
 import { createPromotion } from './create-promotion.js';
-import { createStopConditions } from './create-stop-conditions.js';
-import { createUnparsedCalls } from './create-unparsed-calls.js';
-import { deriveApproval } from './derive-approval.js';
+import { createRefusedCalls } from './create-refused-calls.js';
+import { createToolRecord } from './create-tool-record.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
 import { type NativeSearch, resolveNativeMode } from './native-search.js';
 import { readApprovalAnswers } from './read-approval-answers.js';
 import {
   asRecord,
-  rekeySettings,
+  keyedByNames,
   renameList,
   renameToolChoice,
   type SettingsRecord,
 } from './rekey-settings.js';
+import type { EmitEvent } from './tool-disclosure-event.js';
 import {
   type ResolvedToolDisclosureOptions,
   type ToolDisclosureOptions,
@@ -43,6 +42,7 @@ import {
   validateToolDisclosureOptions,
 } from './tool-disclosure-options.js';
 import { usedToolNames } from './used-tool-names.js';
+import { wrapModel } from './wrap-model.js';
 
 export type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
 
@@ -70,16 +70,17 @@ const wireNameMappers = new WeakMap<Disclosure, NamesOf>();
  * Applies progressive tool disclosure to `generateText` / `streamText` (or
  * `ToolLoopAgent`) settings. Below the caps it returns `params` unchanged
  * (denied tools removed, settings keyed by another spelling of a tool
- * renamed). Above them it returns settings whose `tools` hold the advertised
- * tools plus `tool_search`, `tool_describe` and `tool_call`, with
- * `activeTools` and `toolOrder` set to the advertised, byte-stable surface;
- * `repairToolCall` routes direct calls of deferred tools through `tool_call`;
- * `toolsContext`, `toolApproval` and `experimental_refineToolInput` give
- * bridged calls the real tool's context, approval rule and name; `stopWhen`
- * conditions see a bridged call as the real tool's direct call. One resolver
- * per call decides which tool a name means for all of them. The user's own
- * `activeTools`, `toolOrder`, `prepareStep`, `repairToolCall`, `toolsContext`,
- * `toolApproval` and refinements keep taking effect.
+ * renamed). Above them the model is shown the advertised tools plus
+ * `tool_search`, `tool_describe` and `tool_call`, byte-identical on every
+ * step, while the app keeps seeing its own tools: `ai` is given every
+ * authorized tool under the app's own name, and a middleware on the model
+ * translates between the two views (the model's calls, however it names a
+ * tool, become calls of the app's tool before `ai` parses them; the history
+ * the app keeps is written as the model made it before the model reads it).
+ * So results, steps, callbacks, streams, UI messages, approvals, client-side
+ * tools, `toolChoice`, `repairToolCall`, refinements, contexts and stop
+ * conditions all work as with plain `ai`. One resolver per call, within the
+ * reach of the step (the app's `activeTools`), decides which tool a name means.
  *
  * Catalogs, disclosures and search indexes are cached by content (see the
  * `cache` option), so warm and fresh-record requests of equal tools do little
@@ -200,164 +201,258 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     environment = globalThis.process?.env ?? {},
   } = options;
   const disclosure = getDisclosure(requestCatalog, options, environment);
-  // The request's own tool; as the SDK holds it, with an approval the options derive added.
-  const rawToolOf = (entry: CatalogEntry) => requestCatalog.toolAt(entry.position);
-  const held = deriveApproval(options.requireApprovalFor);
-  const toolOf =
-    held === undefined
-      ? rawToolOf
-      : (entry: CatalogEntry) => {
-          const tool = rawToolOf(entry);
-          return tool === undefined ? undefined : held(entry, tool);
-        };
+  // The request's own tool: what runs is always the tool the app passed in this request.
+  const toolOf = (entry: CatalogEntry) => requestCatalog.toolAt(entry.position);
+  const names = createAppNames({
+    disclosure,
+    userTools: params.tools ?? {},
+    toolAt: requestCatalog.toolAt,
+  });
+  const toolApproval = composeToolApproval({
+    userApproval: params.toolApproval,
+    names,
+    toolOf,
+    requireApprovalFor: options.requireApprovalFor,
+    bridged: disclosure.deferred,
+  });
   if (!disclosure.deferred) {
-    const flat = composeFlatParams(
-      params,
+    const flat = composeFlatParams(params, {
       disclosure,
-      requestCatalog.catalog.entries.length,
-      rawToolOf,
-      held,
-    );
+      catalogSize: requestCatalog.catalog.entries.length,
+      toolOf,
+      names,
+      toolApproval,
+    });
     if (typeof params.prepareCall !== 'function') return flat;
     return {
       ...flat,
-      prepareCall: composePrepareCall(
-        params,
-        (callParams) => withToolDisclosure(callParams, userOptions),
-        (toolsContext) => toolsContext,
+      prepareCall: composePrepareCall(params, (callParams) =>
+        withToolDisclosure(callParams, userOptions),
       ),
     };
   }
 
-  const namesOf = getWireNameMapper(disclosure);
-  const reachOf = (userActive: unknown): string[] | undefined =>
-    Array.isArray(userActive) ? renameList(userActive, namesOf) : undefined;
-  const initialReach = reachOf(params.activeTools);
+  const wireNamesOf = getWireNameMapper(disclosure);
+  const reachOf = (activeTools: unknown): string[] | undefined =>
+    Array.isArray(activeTools) ? renameList(activeTools, wireNamesOf) : undefined;
   const resolver = createCallResolver({ disclosure, toolOf });
-  const userTools: Record<string, unknown> = params.tools ?? {};
-  // The name a tool has below the caps, where the SDK knows the user's tools by their keys.
-  const userNameOf = (entry: CatalogEntry) =>
-    Object.hasOwn(userTools, entry.key) && userTools[entry.key] === rawToolOf(entry)
-      ? entry.key
-      : entry.wireName;
-  const userNameOfWireName = (name: unknown) => {
-    const entry = resolver.byWireName(name);
-    return entry === undefined ? undefined : userNameOf(entry);
-  };
   const emit = createEventSink(params, options);
-  const checked = createCheckedArguments();
-  const unparsed = createUnparsedCalls();
+  const refused = createRefusedCalls();
+  const routed = toolCallerEntries(params.experimental_toolCallers, names);
+  const view = createModelView({
+    disclosure,
+    names,
+    resolver,
+    refused,
+    emit,
+    reach: reachOf(params.activeTools),
+    deferLoading: native?.provider,
+    alsoSent: new Set(routed.map((entry) => entry.wireName)),
+  });
   const bridges = createBridgeTools({
     disclosure,
     resolver,
+    reach: () => view.reach,
     ranker,
-    timeoutMs,
     cache,
     emit,
     countTokens,
     searchIndex: options.searchIndex,
     onWarning: options.onWarning ?? warnToConsole,
-    checked,
-    unparsed,
+    refused,
   });
-  const tools =
-    native === undefined
-      ? composeTools({ disclosure, bridges, toolOf, promote, namesOf })
-      : composeNativeTools({ disclosure, bridges, toolOf, namesOf, native });
-  const context = composeToolsContext(namesOf, userNameOfWireName);
+  const { listed, added } = listedTools(disclosure, names, bridges, native, routed.length > 0);
+  const listedSet = new Set(listed);
+  const toolOrderOf = (userOrder: unknown) => {
+    const first = Array.isArray(userOrder)
+      ? renameList(userOrder, names.namesOf).filter((name) => listedSet.has(name))
+      : [];
+    return [...new Set([...first, ...listed])];
+  };
+  const middleware = createDisclosureMiddleware(view);
+  const wrapOwnModel = (model: LanguageModel) => wrapModel(model, middleware);
   // In native mode every authorized tool is sent already: the provider loads the ones found.
   const promotable =
     promote && native === undefined
       ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32)
       : undefined;
-  const stepOptions = {
-    tools,
-    context,
-    namesOf,
-    reachOf,
-    userActiveTools: params.activeTools,
-    userToolOrder: params.toolOrder,
-    promoted: (steps: unknown) =>
-      promotable === undefined ? [] : promotable(usedToolNames(steps, resolver.wireNames)),
-  };
+  const promoted = (steps: unknown) =>
+    promotable === undefined
+      ? []
+      : promotable(usedToolNames(steps, names)).flatMap((wireName) => {
+          const entry = resolver.byWireName(wireName);
+          return entry === undefined ? [] : [entry];
+        });
 
-  // Refinement and repair resolve names within the reach of the step being run, which
-  // prepareStep sets; this state is the call's own (an agent's calls are composed anew).
-  let currentReach = initialReach;
-  const stepReach = () => currentReach;
   const wrapped: SettingsRecord = {
     ...(params as SettingsRecord),
-    tools: tools.tools,
-    activeTools: tools.activeTools(initialReach),
-    toolOrder: tools.toolOrder(params.toolOrder),
-    toolsContext: context.inject(params.toolsContext, initialReach),
-    toolApproval: composeApproval({
-      resolver,
-      userApproval: params.toolApproval,
-      namesOf,
-      forUser: context.forUser,
-      userNameOf,
-      checked,
+    tools: createToolRecord({ names, toolOf, listed, added }),
+    activeTools: undefined,
+    toolOrder: toolOrderOf(params.toolOrder),
+    toolApproval,
+    toolsContext: keyedByNames(params.toolsContext, names.namesOf),
+    experimental_refineToolInput: composeRefinements({
+      userRefinements: params.experimental_refineToolInput,
+      names,
+      toolOf,
     }),
-    repairToolCall: composeRepair(resolver, params.repairToolCall, stepReach, unparsed),
-    experimental_refineToolInput: composeRefinements(
-      resolver,
-      rekeySettings(params.experimental_refineToolInput, namesOf),
-      stepReach,
-      emit,
+    // ai takes the deprecated experimental_repairToolCall when repairToolCall is not set.
+    repairToolCall: composeRepair(
+      view,
+      params.repairToolCall ?? (params as SettingsRecord).experimental_repairToolCall,
     ),
-    prepareStep: composePrepareStep(
+  };
+  if (params.model !== undefined) wrapped.model = wrapOwnModel(params.model as LanguageModel);
+  if (params.toolChoice !== undefined) {
+    wrapped.toolChoice = renameToolChoice(params.toolChoice, names.namesOf);
+  }
+  if (timeoutMs !== undefined) wrapped.timeout = withToolTimeout(params.timeout, timeoutMs);
+  if (typeof params.prepareStep === 'function' || promotable !== undefined || emit !== undefined) {
+    wrapped.prepareStep = composePrepareStep(
       {
-        ...stepOptions,
-        onStepReach: (next, stepNumber) => {
-          currentReach = next;
+        view,
+        names,
+        reachOf,
+        userActiveTools: params.activeTools,
+        toolOrderOf,
+        promoted,
+        wrapModel: wrapOwnModel,
+        onStep: (stepNumber) =>
           emit?.({
             type: 'step',
             stepNumber,
             advertisedTokens: disclosure.tokens.advertised,
             fullTokens: disclosure.tokens.full,
             savedTokens: disclosure.tokens.full - disclosure.tokens.advertised,
-          });
-        },
+          }),
       },
       params.prepareStep,
-    ),
+    );
+  }
+  if (emit !== undefined) Object.assign(wrapped, reportedApprovalsAndCalls(params, names, emit));
+  // Read by a ToolLoopAgent only (generateText and streamText ignore it): each agent call is
+  // composed anew, so calls running at once never share the reach of their steps.
+  wrapped.prepareCall = composePrepareCall(params, (callParams) =>
+    withToolDisclosure(callParams, userOptions),
+  );
+  return wrapped as PARAMS;
+}
+
+/**
+ * The tools `ai` lists in every step, by the app's names and in the order the
+ * model is shown them, and the tools the wrapper adds: the advertised tools
+ * and the three bridges; in native mode every authorized tool (the provider
+ * loads the undisclosed ones on demand), the provider's search tool and
+ * `tool_call` (marked for deferred loading, for names the model spells its own way).
+ */
+function listedTools(
+  disclosure: Disclosure,
+  names: AppNames,
+  bridges: BridgeTools,
+  native: NativeSearch | undefined,
+  everyTool: boolean,
+): { listed: string[]; added: Record<string, Tool> } {
+  const undisclosed = () =>
+    [...disclosure.discoverable]
+      .sort((left, right) => left.position - right.position)
+      .map((entry) => names.nameOf(entry));
+  if (native === undefined) {
+    const advertised = disclosure.advertised.map((tool) =>
+      tool.entry === undefined ? tool.name : names.nameOf(tool.entry),
+    );
+    // ai copies the listed tools when tool callers are set, and runs only what it copied.
+    return {
+      listed: everyTool ? [...advertised, ...undisclosed()] : advertised,
+      added: { ...bridges },
+    };
+  }
+  const loaded = disclosure.advertised.flatMap((advertised) =>
+    advertised.entry === undefined ? [] : [names.nameOf(advertised.entry)],
+  );
+  const deferred = undisclosed();
+  return {
+    listed: [...loaded, native.searchToolName, ...deferred, 'tool_call'],
+    added: {
+      [native.searchToolName]: native.searchTool,
+      tool_call: {
+        ...bridges.tool_call,
+        description: NATIVE_TOOL_CALL_DESCRIPTION,
+        providerOptions: { [native.provider]: { deferLoading: true } },
+      } as Tool,
+    },
   };
-  if (emit !== undefined) {
-    // Approvals answered in the messages this request resumes with.
-    for (const { name, approved } of readApprovalAnswers(params.messages)) {
-      emit({ type: 'approval-answered', tool: resolver.byWireName(name)?.wireName, approved });
+}
+
+/**
+ * The entries `experimental_toolCallers` names, as tools or as their callers:
+ * sent in every step, since a caller calls them where the model cannot ask
+ * for them (a provider's code execution).
+ */
+function toolCallerEntries(toolCallers: unknown, names: AppNames): CatalogEntry[] {
+  const found: CatalogEntry[] = [];
+  for (const [name, callers] of Object.entries(asRecord(toolCallers))) {
+    for (const named of [name, ...(Array.isArray(callers) ? callers : [])]) {
+      const entry = names.entryOf(named);
+      if (entry !== undefined && !found.includes(entry)) found.push(entry);
     }
-    // Approvals the step asks for, read from the step's own content.
-    // The SDK calls onStepEnd instead of the deprecated onStepFinish: call the user's either way.
-    const userStepEnd = params.onStepEnd ?? params.onStepFinish;
-    wrapped.onStepEnd = async (step: SettingsRecord) => {
+  }
+  return found;
+}
+
+/** Here the provider searches, so `tool_call` cannot point the model at our `tool_search`. */
+const NATIVE_TOOL_CALL_DESCRIPTION =
+  'Call a tool by name with its arguments, for a tool the tool search found under a name you cannot call directly (a dotted name such as mail.send, or a name without its namespace).';
+
+/** The app's `timeout` with `timeoutMs` for every tool call, unless the app set one of its own. */
+function withToolTimeout(timeout: unknown, timeoutMs: number): unknown {
+  if (typeof timeout === 'number') return { totalMs: timeout, toolMs: timeoutMs };
+  const configured = asRecord(timeout);
+  return configured.toolMs === undefined ? { ...configured, toolMs: timeoutMs } : timeout;
+}
+
+/**
+ * The callbacks that report approvals asked (read from each step's content)
+ * and answered (read from the messages a request resumes with), and the calls
+ * of undisclosed tools that ran, calling the app's own callbacks too.
+ */
+function reportedApprovalsAndCalls(
+  params: ToolDisclosureParams,
+  names: AppNames,
+  emit: EmitEvent,
+): SettingsRecord {
+  for (const { name, approved } of readApprovalAnswers(params.messages)) {
+    emit({ type: 'approval-answered', tool: names.entryOf(name)?.wireName, approved });
+  }
+  // The SDK calls onStepEnd instead of the deprecated onStepFinish: call the app's either way.
+  const userStepEnd = params.onStepEnd ?? params.onStepFinish;
+  const userExecutionEnd = params.onToolExecutionEnd ?? params.experimental_onToolCallFinish;
+  return {
+    onStepEnd: async (step: SettingsRecord) => {
       for (const part of Array.isArray(step?.content) ? step.content : []) {
         const { type, toolCall } = asRecord(part);
         if (type !== 'tool-approval-request') continue;
-        const { toolName, input } = asRecord(toolCall);
-        const name = toolName === 'tool_call' ? asRecord(input).name : toolName;
-        const tool = resolver.byWireName(name)?.wireName;
+        const tool = names.entryOf(asRecord(toolCall).toolName)?.wireName;
         if (tool !== undefined) emit({ type: 'approval-requested', tool });
       }
       if (typeof userStepEnd === 'function')
         await (userStepEnd as (step: unknown) => unknown)(step);
-    };
-  }
-  if (params.stopWhen !== undefined) {
-    wrapped.stopWhen = createStopConditions(params.stopWhen, userNameOfWireName);
-  }
-  if (params.toolChoice !== undefined) {
-    wrapped.toolChoice = renameToolChoice(params.toolChoice, namesOf);
-  }
-  // Read by a ToolLoopAgent only (generateText and streamText ignore it): each agent call is
-  // composed anew, so calls running at once never share the reach of their steps.
-  wrapped.prepareCall = composePrepareCall(
-    params,
-    (callParams) => withToolDisclosure(callParams, userOptions),
-    context.forUser,
-  );
-  return wrapped as PARAMS;
+    },
+    onToolExecutionEnd: async (event: SettingsRecord) => {
+      const { toolCall, toolOutput, toolExecutionMs } = event;
+      const tool = names.entryOf(asRecord(toolCall).toolName)?.wireName;
+      if (tool !== undefined) {
+        emit({
+          type: 'call',
+          tool,
+          outcome: asRecord(toolOutput).type === 'tool-result' ? 'result' : 'execution_failed',
+          ms: typeof toolExecutionMs === 'number' ? toolExecutionMs : 0,
+        });
+      }
+      if (typeof userExecutionEnd === 'function') {
+        await (userExecutionEnd as (event: unknown) => unknown)(event);
+      }
+    },
+  };
 }
 
 function getWireNameMapper(disclosure: Disclosure): NamesOf {

@@ -24,9 +24,10 @@ import {
  * No model input breaks the loop (issue 11, finding 2; SPEC §8 "model input is
  * bounded"): whatever names, inputs, nesting depths, sizes and types the model
  * sends, `generateText` resolves, the `streamText` stream completes without an
- * error, and every tool error the model reads is a typed bridge error
+ * error, and every tool error the model reads (the app sees its own tools'
+ * errors as plain `ai` reports them) is a typed bridge error
  * `{ error: { kind, message } }` of a documented kind, or the SDK's own input
- * validation error for a tool the step advertised.
+ * validation error for a tool the model was shown.
  */
 
 /** A value built inside the case from a small recipe, so counterexamples stay readable. */
@@ -278,21 +279,31 @@ function scriptOf(testCase: ModelInputCase): ScriptedStep[] {
   ];
 }
 
-/** Every tool error that is neither a typed bridge error nor the SDK's validation of an advertised tool. */
+/**
+ * Every tool error the model reads (in the prompt of the last model call,
+ * which holds the whole run) that is neither a typed bridge error nor the
+ * SDK's own validation error for a tool the model was shown.
+ */
 function untypedErrors(observation: Observation): string[] {
   const problems: string[] = [];
-  for (const [index, step] of observation.steps.entries()) {
-    const advertised = observation.offered[index] ?? [];
-    for (const part of step) {
-      if (part.type !== 'tool-error') continue;
-      const { toolCallId, toolName, error, errorName } = part as Extract<
-        typeof part,
-        { type: 'tool-error' }
-      >;
-      if (bridgeErrorKind(error) !== undefined) continue;
-      if (errorName === 'AI_InvalidToolInputError' && advertised.includes(toolName)) continue;
+  const last = observation.requests.at(-1);
+  if (last === undefined) return problems;
+  const shown = observation.offered.at(-1) ?? [];
+  const prompt = JSON.parse(last.prompt) as { role: string; content: unknown }[];
+  for (const message of prompt) {
+    if (message.role !== 'tool' || !Array.isArray(message.content)) continue;
+    for (const part of message.content as Record<string, unknown>[]) {
+      if (part.type !== 'tool-result') continue;
+      const { toolCallId, toolName } = part as { toolCallId: string; toolName: string };
+      const output = part.output as { type: string; value?: unknown };
+      if (output.type === 'error-json') {
+        if (bridgeErrorKind(JSON.stringify(output.value)) !== undefined) continue;
+      } else if (output.type === 'error-text') {
+        const text = String(output.value);
+        if (text.startsWith('AI_InvalidToolInputError') && shown.includes(toolName)) continue;
+      } else continue;
       problems.push(
-        `${toolCallId} (${toolName}) failed with an untyped error: ${errorName}: ${error.slice(0, 300)}`,
+        `${toolCallId} (${toolName}) reached the model as an untyped error: ${JSON.stringify(output).slice(0, 300)}`,
       );
     }
   }
