@@ -34,8 +34,9 @@ import {
  * world B has the tools the policy denies removed from the record and no
  * policy, with the same other options. A denied tool must not exist, so the
  * model must see byte-identical requests (prompts and tool definitions, every
- * step) and get identical tool results and errors — also when it names a
- * tool that is denied in A and absent in B.
+ * step), and the app identical steps (calls, results, errors, approvals under
+ * its own names) and response messages — also when the model names a tool
+ * that is denied in A and absent in B.
  */
 interface TwoWorldsCase {
   readonly kind: Kind;
@@ -141,11 +142,17 @@ function compareWorlds(
     const prompt = firstDifference(promptInCallOrder(left.prompt), promptInCallOrder(right.prompt));
     if (prompt !== undefined) problems.push(`step ${index}: prompts differ, ${prompt}`);
   }
+  // What the app sees: the steps' calls, results, errors and approvals, and the messages it stores.
   const steps = firstDifference(
     stepsInCallOrder(a.observation.steps),
     stepsInCallOrder(b.observation.steps),
   );
-  if (steps !== undefined) problems.push(`tool results and errors differ, ${steps}`);
+  if (steps !== undefined) problems.push(`the app's steps differ, ${steps}`);
+  const stored = firstDifference(
+    promptInCallOrder(JSON.stringify(a.observation.responseMessages)),
+    promptInCallOrder(JSON.stringify(b.observation.responseMessages)),
+  );
+  if (stored !== undefined) problems.push(`the app's response messages differ, ${stored}`);
   const byCall = (executions: readonly Execution[]) =>
     JSON.stringify(
       [...executions].sort((left, right) => left.toolCallId.localeCompare(right.toolCallId)),
