@@ -3,7 +3,11 @@
  * The app in a real browser: builds it with Turbopack (`next build`) and with webpack
  * (`next build --webpack`), starts each build with `next start`, and drives the system's Chromium
  * through playwright-core in the nodejs runtime (/) and the edge runtime (/?runtime=edge), against
- * the scripted model (OPENAI_API_KEY is removed from the server's environment).
+ * the scripted model (OPENAI_API_KEY is removed from the server's environment). In each, one
+ * conversation: refunds approved and denied through the bridges, each call shown as the app's own
+ * tool part (`billing.refund_invoice`, never `tool_call`); a client-side tool answered by the page;
+ * a direct call by a bare name and one that fails; and two refunds whose catalog crosses the caps
+ * between the call and its approval, which the server runs once each (it logs each refund).
  *
  *   npm run browser-test                       # the four combinations
  *   npm run browser-test -- --bundler webpack  # one bundler (turbopack | webpack)
@@ -30,6 +34,8 @@ const runtimes = args.runtime ? [args.runtime] : ['nodejs', 'edge'];
 const out = process.env.BROWSER_TEST_OUT ?? join(tmpdir(), 'next-chat-browser-test');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const timeout = 20_000;
+/** The browser's time zone, which the page tells the model through the client-side tool. */
+const timeZone = 'Pacific/Chatham';
 
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete serverEnv.OPENAI_API_KEY; // the scripted model, whatever the caller's environment
@@ -126,7 +132,7 @@ function recordStates() {
 }
 
 /** The scenario, in one conversation. */
-async function scenario(page, { base, runtime, shots }) {
+async function scenario(page, { base, runtime, shots, serverLog }) {
   let shot = 0;
   const screenshot = (name) =>
     page.screenshot({
@@ -149,61 +155,116 @@ async function scenario(page, { base, runtime, shots }) {
     await input.press('Enter');
   };
   const see = (locator) => locator.first().waitFor({ state: 'visible' });
+  /** Switches the catalog the route uses from the next request on. */
+  const switchCatalog = async (catalog) => {
+    await page.locator(`input[name="catalog"][value="${catalog}"]`).check();
+    await page.waitForFunction((name) => document.cookie.includes(`catalog=${name}`), catalog);
+  };
+  /** An approved refund: its output says it is the invoice's first, and the model answers. */
+  const refunded = async (invoice) => {
+    await see(tool('billing.refund_invoice', 'output-available', invoice));
+    const output = await tool('billing.refund_invoice', 'output-available', invoice).textContent();
+    if (!output.includes('"refundCount": 1')) {
+      throw new Error(`the refund of ${invoice} did not run once: ${output}`);
+    }
+    await see(said(`Refunded ${invoice}`));
+  };
+  // Invoices of their own per runtime: both runtimes' routes may share the server's refund counts.
+  const invoice = (number) => `INV-${runtime === 'edge' ? number + 5000 : number}`;
+  const [first, second, third, fourth] = [
+    invoice(1042),
+    invoice(2001),
+    invoice(3001),
+    invoice(3002),
+  ];
 
   await page.goto(runtime === 'edge' ? `${base}/?runtime=edge` : base);
   await see(page.getByText(`${runtime} runtime`));
 
   try {
-    // A bridged call: tool_search, then tool_call of a tool that needs approval, approved.
-    await send('Refund invoice INV-1042');
-    await see(tool('tool_search', 'output-available', 'INV-1042'));
-    const approval = tool('billing__refund_invoice', 'approval-requested', 'INV-1042');
+    // Above the caps, a bridged call: tool_search, then tool_call of a tool that needs approval,
+    // shown as the real tool under the app's key, approved.
+    await send(`Refund invoice ${first}`);
+    await see(tool('tool_search', 'output-available', first));
+    const approval = tool('billing.refund_invoice', 'approval-requested', first);
     await see(approval);
     await screenshot('approval-requested');
     await approval.getByRole('button', { name: 'Approve' }).click();
-    await see(tool('billing__refund_invoice', 'output-available', 'succeeded'));
-    await see(said('Refunded INV-1042'));
+    await refunded(first);
     await screenshot('approved');
 
     // The same, denied.
-    await send('Refund invoice INV-2001');
-    const second = tool('billing__refund_invoice', 'approval-requested', 'INV-2001');
-    await see(second);
-    await second.getByRole('button', { name: 'Deny' }).click();
-    await see(tool('billing__refund_invoice', 'output-denied', 'INV-2001'));
-    await see(said('The refund of INV-2001 was denied'));
+    await send(`Refund invoice ${second}`);
+    const denial = tool('billing.refund_invoice', 'approval-requested', second);
+    await see(denial);
+    await denial.getByRole('button', { name: 'Deny' }).click();
+    await see(tool('billing.refund_invoice', 'output-denied', second));
+    await see(said(`The refund of ${second} was denied`));
     await screenshot('denied');
 
-    // A direct call by a bare name, routed through tool_call, shown under the real name.
+    // A client-side tool found and called through the bridges, answered by the page
+    // (onToolCall, addToolOutput); then the model goes on with the browser's answer.
+    await send('What is my time zone?');
+    await see(tool('browser.get_time_zone', 'output-available', timeZone));
+    await see(said(`Your browser is set to the time zone ${timeZone}.`));
+    await screenshot('client-side-tool');
+
+    // A direct call by a bare name, routed through tool_call, shown under the app's key.
     await send('Find contact Ada Lovelace');
-    await see(tool('crm__find_contact', 'output-available', 'ada@example.com'));
+    await see(tool('crm.find_contact', 'output-available', 'ada@example.com'));
     await see(said('Found Ada Lovelace in the CRM.'));
 
     // A direct call by a dotted name whose tool fails.
     await send('Email Ada');
-    await see(tool('mail__send_email', 'output-error', 'not an email address'));
+    await see(tool('mail.send_email', 'output-error', 'not an email address'));
     await see(said('The email could not be sent: I need an email address, not a name.'));
+
+    // Asked below the caps (a direct call, no search), approved above them.
+    await switchCatalog('small');
+    await send(`Refund invoice ${third}`);
+    await see(tool('billing.refund_invoice', 'approval-requested', third));
+    await switchCatalog('large');
+    await tool('billing.refund_invoice', 'approval-requested', third)
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await refunded(third);
+    if ((await tool('tool_search', 'output-available', third).count()) > 0) {
+      throw new Error(`the small catalog was searched for ${third}: it is below the caps`);
+    }
+
+    // Asked above the caps (searched, then through tool_call), approved below them.
+    await send(`Refund invoice ${fourth}`);
+    await see(tool('tool_search', 'output-available', fourth));
+    await see(tool('billing.refund_invoice', 'approval-requested', fourth));
+    await switchCatalog('small');
+    await tool('billing.refund_invoice', 'approval-requested', fourth)
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await refunded(fourth);
+
+    // The client-side tool below the caps: called directly, answered the same way.
+    await send('What is my time zone, again?');
+    await see(said(`Your browser is set to the time zone ${timeZone}.`).nth(1));
     await screenshot('done');
   } catch (error) {
     await screenshot('failure').catch(() => {});
     throw error;
   }
 
-  // Every state of a tool part was rendered, and the bare name did not outlive its routing.
+  // Every state of a tool part was rendered, each under the app's key: no tool_call part, no
+  // wire name (billing__refund_invoice), no bare name (find_contact).
   const states = new Set(await page.evaluate(() => [...window.__states]));
   const expected = [
     'tool_search input-streaming',
     'tool_search output-available',
-    'billing__refund_invoice input-streaming',
-    'billing__refund_invoice approval-requested',
-    'billing__refund_invoice approval-responded',
-    'billing__refund_invoice output-available',
-    'billing__refund_invoice output-denied',
-    // A direct call's input streams under the name the model wrote, then the part is routed.
-    'find_contact input-streaming',
-    'crm__find_contact input-available',
-    'crm__find_contact output-available',
-    'mail__send_email output-error',
+    'billing.refund_invoice approval-requested',
+    'billing.refund_invoice approval-responded',
+    'billing.refund_invoice output-available',
+    'billing.refund_invoice output-denied',
+    'browser.get_time_zone output-available',
+    'crm.find_contact input-streaming',
+    'crm.find_contact output-available',
+    'mail.send_email output-error',
   ];
   const missing = expected.filter((state) => !states.has(state));
   if (missing.length > 0) {
@@ -211,8 +272,26 @@ async function scenario(page, { base, runtime, shots }) {
       `states never rendered: ${missing.join(', ')} (seen: ${[...states].join(', ')})`,
     );
   }
-  if ((await page.locator('[data-tool="find_contact"]').count()) > 0) {
-    throw new Error('a part is still rendered under the bare name find_contact');
+  const known = new Set(expected.map((state) => state.split(' ')[0]));
+  const unexpected = [...new Set([...states].map((state) => state.split(' ')[0]))].filter(
+    (name) => !known.has(name),
+  );
+  if (unexpected.length > 0) {
+    throw new Error(`tool parts rendered under other names: ${unexpected.join(', ')}`);
+  }
+  if ((await page.locator('[data-tool="browser.get_time_zone"]').count()) !== 2) {
+    throw new Error('the client-side tool was not called once per question');
+  }
+  // The server ran each approved refund once, and the denied one never.
+  const log = readFileSync(serverLog, 'utf8');
+  for (const [id, times] of [
+    [first, 1],
+    [second, 0],
+    [third, 1],
+    [fourth, 1],
+  ]) {
+    const runs = log.split('\n').filter((line) => line.endsWith(`refunded ${id}`)).length;
+    if (runs !== times) throw new Error(`the server refunded ${id} ${runs} times, not ${times}`);
   }
   const api = runtime === 'edge' ? '/api/chat-edge' : '/api/chat';
   if (apis.size !== 1 || !apis.has(api)) {
@@ -236,6 +315,7 @@ try {
   for (const bundler of bundlers) {
     const buildStart = performance.now();
     let server;
+    let serverLog;
     try {
       await next(
         bundler === 'webpack' ? ['build', '--webpack'] : ['build'],
@@ -243,7 +323,8 @@ try {
       );
       checkRuntimes();
       console.log(`built with ${bundler} in ${seconds(buildStart)}`);
-      server = await start(join(out, `server-${bundler}.log`));
+      serverLog = join(out, `server-${bundler}.log`);
+      server = await start(serverLog);
     } catch (error) {
       for (const runtime of runtimes) results.push({ bundler, runtime, error });
       continue;
@@ -252,7 +333,10 @@ try {
       const runStart = performance.now();
       const shots = join(out, `${bundler}-${runtime}`);
       mkdirSync(shots, { recursive: true });
-      const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+      const context = await browser.newContext({
+        viewport: { width: 900, height: 900 },
+        timezoneId: timeZone,
+      });
       context.setDefaultTimeout(timeout);
       const page = await context.newPage();
       const pageErrors = [];
@@ -266,7 +350,7 @@ try {
       await page.addInitScript(recordStates);
       let error;
       try {
-        await scenario(page, { base: server.base, runtime, shots });
+        await scenario(page, { base: server.base, runtime, shots, serverLog });
         if (pageErrors.length > 0) throw new Error(`errors in the page: ${pageErrors.join(' | ')}`);
       } catch (caught) {
         error = caught;

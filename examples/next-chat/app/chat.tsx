@@ -1,47 +1,48 @@
 'use client';
 
 import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
+import {
+  DefaultChatTransport,
+  type DynamicToolUIPart,
+  getToolName,
+  isToolUIPart,
+  lastAssistantMessageIsCompleteWithApprovalResponses,
+  lastAssistantMessageIsCompleteWithToolCalls,
+  type ToolUIPart,
+} from 'ai';
 import { useState } from 'react';
-import { type ReadToolPartResult, readToolPart } from 'tool-disclosure';
 
 type Approve = ReturnType<typeof useChat>['addToolApprovalResponse'];
 
-/**
- * One tool call, under the real tool's name: `readToolPart` reads a call made through
- * `tool_call` (whose input names the tool) and a direct call alike.
- */
-function ToolCall({ call, approve }: { call: ReadToolPartResult; approve: Approve }) {
-  // While a call's input streams, its tool's name may still be missing.
-  const name = call.toolName ?? 'tool';
+/** One tool call, in every state; a call made through `tool_call` arrives as the real tool's. */
+function ToolCall({ part, approve }: { part: ToolUIPart | DynamicToolUIPart; approve: Approve }) {
+  const name = getToolName(part);
+  // The model looking for tools rather than using one: shown quietly.
+  const discovery = name === 'tool_search' || name === 'tool_describe';
   return (
-    <div
-      className={call.discovery ? 'tool discovery' : 'tool'}
-      data-tool={name}
-      data-state={call.state}
-    >
-      <strong>{name}</strong> <code>{JSON.stringify(call.arguments)}</code>
-      {call.state === 'input-streaming' && <p>Writing the call…</p>}
-      {call.state === 'input-available' && <p>Running…</p>}
-      {call.state === 'approval-requested' && (
+    <div className={discovery ? 'tool discovery' : 'tool'} data-tool={name} data-state={part.state}>
+      <strong>{name}</strong> <code>{JSON.stringify(part.input)}</code>
+      {part.state === 'input-streaming' && <p>Writing the call…</p>}
+      {part.state === 'input-available' && <p>Running…</p>}
+      {part.state === 'approval-requested' && (
         <p>
-          <button type="button" onClick={() => approve({ id: call.approval.id, approved: true })}>
+          <button type="button" onClick={() => approve({ id: part.approval.id, approved: true })}>
             Approve
           </button>
-          <button type="button" onClick={() => approve({ id: call.approval.id, approved: false })}>
+          <button type="button" onClick={() => approve({ id: part.approval.id, approved: false })}>
             Deny
           </button>
         </p>
       )}
-      {call.state === 'approval-responded' && (
-        <p>{call.approval.approved ? 'Approved, running…' : 'Denied, telling the model…'}</p>
+      {part.state === 'approval-responded' && (
+        <p>{part.approval.approved ? 'Approved, running…' : 'Denied, telling the model…'}</p>
       )}
-      {call.state === 'output-available' && !call.discovery && (
-        <pre>{JSON.stringify(call.output, null, 2)}</pre>
+      {part.state === 'output-available' && !discovery && (
+        <pre>{JSON.stringify(part.output, null, 2)}</pre>
       )}
-      {call.state === 'output-error' && <p role="alert">{call.errorText}</p>}
-      {call.state === 'output-denied' && (
-        <p>Denied{call.approval.reason ? `: ${call.approval.reason}` : '.'}</p>
+      {part.state === 'output-error' && <p role="alert">{part.errorText}</p>}
+      {part.state === 'output-denied' && (
+        <p>Denied{part.approval.reason ? `: ${part.approval.reason}` : '.'}</p>
       )}
     </div>
   );
@@ -49,11 +50,24 @@ function ToolCall({ call, approve }: { call: ReadToolPartResult; approve: Approv
 
 export function Chat({ api }: { api: string }) {
   const [input, setInput] = useState('');
-  const { messages, sendMessage, addToolApprovalResponse, status, error } = useChat({
+  const { messages, sendMessage, addToolApprovalResponse, addToolOutput, status, error } = useChat({
     transport: new DefaultChatTransport({ api }),
-    // Once every approval of the last message is answered, send it back: the server then runs
-    // the approved calls (and tells the model of the denied ones) and the model goes on.
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+    // A tool without `execute` runs here, in the browser.
+    onToolCall: ({ toolCall }) => {
+      if (toolCall.toolName === 'browser.get_time_zone') {
+        addToolOutput({
+          tool: 'browser.get_time_zone',
+          toolCallId: toolCall.toolCallId,
+          output: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        });
+      }
+    },
+    // Once every approval of the last message is answered, or every call of it has its output,
+    // send it back: the server runs the approved calls (and tells the model of the denied ones)
+    // and the model goes on.
+    sendAutomaticallyWhen: (options) =>
+      lastAssistantMessageIsCompleteWithApprovalResponses(options) ||
+      lastAssistantMessageIsCompleteWithToolCalls(options),
   });
   return (
     <main>
@@ -61,10 +75,8 @@ export function Chat({ api }: { api: string }) {
         <div key={message.id} data-role={message.role}>
           {message.parts.map((part, index) => {
             if (part.type === 'text') return <p key={index}>{part.text}</p>;
-            const call = readToolPart(part);
-            return call === undefined ? null : (
-              <ToolCall key={call.toolCallId} call={call} approve={addToolApprovalResponse} />
-            );
+            if (!isToolUIPart(part)) return null;
+            return <ToolCall key={part.toolCallId} part={part} approve={addToolApprovalResponse} />;
           })}
         </div>
       ))}
@@ -79,7 +91,7 @@ export function Chat({ api }: { api: string }) {
       >
         <input
           value={input}
-          placeholder="Refund invoice INV-1042 · Find contact Ada Lovelace · Email Ada"
+          placeholder="Refund invoice INV-1042 · What is my time zone? · Find contact Ada Lovelace · Email Ada"
           onChange={(event) => setInput(event.target.value)}
           disabled={status === 'submitted' || status === 'streaming'}
         />

@@ -1,3 +1,5 @@
+import { cookies } from 'next/headers';
+import { type Catalog, CatalogSwitch } from './catalog-switch';
 import { Chat } from './chat';
 
 /** `/` chats through the nodejs route, `/?runtime=edge` through the edge route. */
@@ -8,15 +10,16 @@ export default async function Page({
 }) {
   const { runtime } = await searchParams;
   const edge = runtime === 'edge';
+  const catalog: Catalog = (await cookies()).get('catalog')?.value === 'small' ? 'small' : 'large';
   return (
     <>
       <header>
         <h1>tool-disclosure chat</h1>
         <p>
-          60 tools, deferred behind tool_search, tool_describe and tool_call ·{' '}
           {edge ? 'edge' : 'nodejs'} runtime ·{' '}
           {process.env.OPENAI_API_KEY ? 'OpenAI' : 'scripted model (no key)'}
         </p>
+        <CatalogSwitch initial={catalog} />
       </header>
       <Chat api={edge ? '/api/chat-edge' : '/api/chat'} />
     </>

@@ -1,17 +1,22 @@
 /**
- * A scripted model, so the app runs without a key. It reads the conversation it is sent and plays
- * one of these turns, whatever the provider would have done:
+ * A scripted model, so the app runs without a key. It reads the conversation and the tools it is
+ * sent and plays one of these turns, whatever the provider would have done. A tool it is sent
+ * (below the caps, or advertised) it calls directly, by the name it is sent under; any other it
+ * first finds with `tool_search`, then calls through `tool_call`, as a model shown the bridges does.
  *
- * - "Refund invoice INV-1042": step 1 searches the catalog with `tool_search`, step 2 calls
- *   `billing__refund_invoice` through `tool_call` (it needs approval), step 3 answers with text
+ * - "Refund invoice INV-1042": calls `billing.refund_invoice` (it needs approval), then answers
  *   about the refund, or about the denial;
- * - "Find contact Ada Lovelace": calls `find_contact` directly by its bare name (not advertised:
- *   the wrapper routes the call through `tool_call`), then answers;
+ * - "What is my time zone?": calls `browser.get_time_zone`, which the page answers, then says what
+ *   the browser said;
+ * - "Find contact Ada Lovelace": calls `find_contact` directly by its bare name (above the caps not
+ *   advertised: the wrapper routes the call through `tool_call`), then answers;
  * - "Email Ada": calls `mail.send_email` directly by its dotted name with a recipient that is not an
  *   address, so the tool fails, then answers;
  * - anything else: says what it can do.
  *
- * Each step streams like a provider's: tool inputs arrive in pieces, then the call.
+ * It reads the conversation as the model is sent it: a call of a real tool appears as a direct
+ * call, whether the model made it directly or through `tool_call`. Each step streams like a
+ * provider's: tool inputs arrive in pieces, then the call.
  */
 import { generateId, simulateReadableStream } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
@@ -54,30 +59,41 @@ function currentTurn(prompt: Prompt) {
   return { text, calls, results };
 }
 
-function nextStep(prompt: Prompt): Step {
-  const { text, calls, results } = currentTurn(prompt);
-  const last = results.at(-1)?.output;
+/** A tool's name in the dotted form, whichever form it comes in: `billing__refund_invoice` too. */
+const dotted = (name: string) => name.replaceAll('__', '.');
 
-  const invoice = /\binv-\d+\b/i.exec(text)?.[0]?.toUpperCase();
-  if (/refund/i.test(text)) {
-    const invoiceId = invoice ?? 'INV-1042';
+function nextStep({ prompt, tools = [] }: CallOptions): Step {
+  const { text, calls, results } = currentTurn(prompt);
+  /** The output of this turn's call of a tool. */
+  const outputOf = (name: string) =>
+    results.find((result) => dotted(result.toolName) === name)?.output;
+  /** Calls a tool directly if it is sent; else finds it with tool_search and calls it through tool_call. */
+  const use = (name: string, input: Record<string, unknown>, query: string): Step => {
+    const sent = tools.find((tool) => dotted(tool.name) === name);
+    if (sent !== undefined) return { call: { toolName: sent.name, input } };
     if (!calls.some((call) => call.toolName === 'tool_search'))
-      return { call: { toolName: 'tool_search', input: { query: `refund invoice ${invoiceId}` } } };
-    if (!calls.some((call) => call.toolName === 'tool_call'))
-      return {
-        call: {
-          toolName: 'tool_call',
-          input: { name: 'billing__refund_invoice', arguments: { invoiceId } },
-        },
-      };
-    // The wrapper tells the model of a denied bridged call as the typed error approval_denied.
-    const denied =
-      last?.type === 'execution-denied' ||
-      (last?.type === 'error-json' && JSON.stringify(last.value).includes('"approval_denied"'));
-    if (denied) return { text: `The refund of ${invoiceId} was denied, so nothing was refunded.` };
-    if (last?.type === 'json')
+      return { call: { toolName: 'tool_search', input: { query } } };
+    const wireName = name.replaceAll('.', '__');
+    return { call: { toolName: 'tool_call', input: { name: wireName, arguments: input } } };
+  };
+
+  if (/refund/i.test(text)) {
+    const invoiceId = /\binv-\d+\b/i.exec(text)?.[0]?.toUpperCase() ?? 'INV-1042';
+    const output = outputOf('billing.refund_invoice');
+    if (output === undefined)
+      return use('billing.refund_invoice', { invoiceId }, `refund invoice ${invoiceId}`);
+    if (output.type === 'execution-denied')
+      return { text: `The refund of ${invoiceId} was denied, so nothing was refunded.` };
+    if (output.type === 'json')
       return { text: `Refunded ${invoiceId}: $129.00 is on its way back.` };
     return { text: `The refund of ${invoiceId} failed.` };
+  }
+
+  if (/time ?zone/i.test(text)) {
+    const output = outputOf('browser.get_time_zone');
+    if (output === undefined) return use('browser.get_time_zone', {}, 'time zone of the browser');
+    const { timeZone } = (output.type === 'json' ? output.value : {}) as { timeZone?: string };
+    return { text: `Your browser is set to the time zone ${timeZone ?? 'unknown'}.` };
   }
 
   if (/contact/i.test(text)) {
@@ -98,7 +114,7 @@ function nextStep(prompt: Prompt): Step {
   }
 
   return {
-    text: 'I am a scripted model. Ask me to "Refund invoice INV-1042", to "Find contact Ada Lovelace" or to "Email Ada".',
+    text: 'I am a scripted model. Ask me to "Refund invoice INV-1042", "What is my time zone?", to "Find contact Ada Lovelace" or to "Email Ada".',
   };
 }
 
@@ -132,8 +148,8 @@ export function scriptedModel(): MockLanguageModelV4 {
   return new MockLanguageModelV4({
     provider: 'scripted',
     modelId: 'next-chat-demo',
-    doStream: async ({ prompt }) => ({
-      stream: simulateReadableStream({ chunks: streamOf(nextStep(prompt)), chunkDelayInMs: 40 }),
+    doStream: async (options) => ({
+      stream: simulateReadableStream({ chunks: streamOf(nextStep(options)), chunkDelayInMs: 40 }),
     }),
   });
 }

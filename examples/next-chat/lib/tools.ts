@@ -1,6 +1,11 @@
 /**
- * The app's tools: 60 across four namespaces (crm, billing, calendar, mail), more than the
- * default caps (32 tools), so the model is shown the bridges and finds the rest on demand.
+ * The app's tools, in two catalogs the page switches between (the `catalog` cookie):
+ *
+ * - `smallCatalog`: the 6 tools with real behaviour, below the default caps (32 tools), so the
+ *   model is sent them as they are;
+ * - `largeCatalog`: those and 55 more, 61 in five namespaces (crm, billing, calendar, mail,
+ *   browser), above the caps, so the model is shown the bridges and finds the rest on demand.
+ *
  * Their results are made up: this is a demo of the disclosure, not of a CRM.
  */
 import { type ToolSet, tool } from 'ai';
@@ -114,7 +119,13 @@ const echoing: Record<string, readonly (readonly [string, string, readonly strin
   ],
 };
 
-/** The tools the scripted model calls, with real behaviour: an approval rule, a lookup, a failure. */
+/** How many times each invoice was refunded since the server started. */
+const refunds = new Map<string, number>();
+
+/**
+ * The tools the scripted model calls, with real behaviour: an approval rule, a lookup, a failure,
+ * and a tool the browser answers.
+ */
 const scripted = {
   'crm.find_contact': tool({
     description: 'Find a CRM contact by name or email.',
@@ -134,13 +145,22 @@ const scripted = {
   'billing.refund_invoice': tool({
     description: 'Refund a paid invoice, fully or partly.',
     inputSchema: z.object({ invoiceId: z.string(), amountCents: z.number().int().optional() }),
-    // Asked for even when the model reaches the tool through tool_call: the wrapper applies this rule.
+    // Asked for also when the model reaches the tool through tool_call: ai applies this rule to
+    // the call of the real tool the wrapper hands it.
     needsApproval: true,
-    execute: async ({ invoiceId, amountCents }) => ({
-      refunded: invoiceId,
-      amountCents: amountCents ?? 12_900,
-      status: 'succeeded',
-    }),
+    execute: async ({ invoiceId, amountCents }) => {
+      const refundCount = (refunds.get(invoiceId) ?? 0) + 1;
+      refunds.set(invoiceId, refundCount);
+      // The browser test counts these lines, and reads refundCount: an approved call runs once,
+      // whichever catalog it resumes in.
+      console.info(`refunded ${invoiceId}`);
+      return {
+        refunded: invoiceId,
+        amountCents: amountCents ?? 12_900,
+        status: 'succeeded',
+        refundCount,
+      };
+    },
   }),
   'billing.delete_invoice': tool({
     description: 'Delete a draft invoice.',
@@ -155,9 +175,18 @@ const scripted = {
       return { sent: true, to };
     },
   }),
+  // A client-side tool: no `execute`, so the loop stops at its call and the page answers it
+  // (useChat's onToolCall and addToolOutput), also when the model calls it through tool_call.
+  'browser.get_time_zone': tool({
+    description: "Get the time zone of the user's browser, to read the times they give.",
+    inputSchema: z.object({}),
+    outputSchema: z.object({ timeZone: z.string() }),
+  }),
 } satisfies ToolSet;
 
-export const tools: ToolSet = {
+export const smallCatalog: ToolSet = scripted;
+
+export const largeCatalog: ToolSet = {
   ...scripted,
   ...Object.fromEntries(
     Object.entries(echoing).flatMap(([namespace, list]) =>
