@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './catalog-entry.js';
+import type { RenamedTool } from './resolve-name-conflicts.js';
 
 /** A namespace and its optional description. */
 export interface NamespaceInfo {
@@ -12,6 +13,11 @@ export interface Catalog {
   readonly entries: readonly CatalogEntry[];
   /** Namespaces that hold at least one tool, sorted in byte order. */
   readonly namespaces: readonly NamespaceInfo[];
+  /**
+   * Tools named otherwise than their own names would have them, because a
+   * name was reserved or shared (`nameConflicts: 'rename'`); empty otherwise.
+   */
+  readonly renamed: readonly RenamedTool[];
   /**
    * SHA-256 (hex) of everything the model could be shown, computed when first
    * read: it keys shared search indexes (unless the wrapper's content key

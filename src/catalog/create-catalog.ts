@@ -4,20 +4,20 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
 import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { keepHiddenClass } from '../util/keep-hidden-class.js';
-import { assertUnique } from './assert-unique.js';
 import type { Catalog, NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
 import { chooseWireName, deriveName } from './catalog-names-of.js';
 import { collectRawTools, type RawTool } from './collect-raw-tools.js';
 import { createGlobMatcher } from './create-glob-matcher.js';
 import { describeTool } from './describe-tool.js';
-import { encodeDots } from './encode-wire-name.js';
+import { encodeDots, encodeWireName } from './encode-wire-name.js';
 import { checkParameters, outputSchemaOf, parametersOf, settleSchema } from './entry-schemas.js';
 import { fingerprintOf } from './fingerprint-of.js';
 import { metadataString, metadataValue } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
 import { ownValue } from './own-value.js';
 import { isContentDigest, isPromiseLike, readToolContent } from './read-tool-content.js';
+import { type RenamedTool, resolveNameConflicts } from './resolve-name-conflicts.js';
 import { readToolAnnotations } from './tool-annotations.js';
 import type { ToolDefinition } from './tool-definition.js';
 
@@ -46,6 +46,17 @@ export interface CreateCatalogOptions {
   defaultNamespace?: string;
   /** Context handed to tools whose description is a function, keyed by tool name. */
   toolsContext?: Record<string, unknown>;
+  /**
+   * What to do with a name the catalog cannot keep: a wire name reserved for
+   * a bridge, or two tools with one canonical id or wire name. `reject`
+   * throws (`InvalidToolDefinitionError`, `WireNameCollisionError`);
+   * `rename` gives the tool a deterministic alternative (a reserved name its
+   * `__`-encoded id; the second of two tools its local name and a short hash
+   * of its key) and lists it in the catalog's `renamed`. The wrapper renames:
+   * a tool's name is a third-party server's choice, and must not fail every
+   * request. @default 'reject'
+   */
+  nameConflicts?: 'reject' | 'rename';
 }
 
 /** Names reserved for the bridge tools. */
@@ -63,6 +74,9 @@ type DraftEntry = {
 
 interface CatalogDraft {
   readonly entries: readonly DraftEntry[];
+  readonly nameConflicts: 'reject' | 'rename';
+  /** Tools whose wire name was reserved, renamed while drafted (`rename` only). */
+  readonly reserved: readonly RenamedTool[];
   /**
    * Each entry's tool digest (`readToolContent`), read with its schemas and
    * covering them; undefined for a definition, and for schemas given as
@@ -166,6 +180,7 @@ function draftCatalog(
     core = [],
     defaultNamespace = 'default',
     toolsContext = {},
+    nameConflicts = 'reject',
   }: CreateCatalogOptions,
   withTools: boolean,
 ): CatalogDraft {
@@ -181,15 +196,22 @@ function draftCatalog(
   const raws = collectRawTools(tools, namespaces, definitions);
   const toolDigests: (string | undefined)[] = [];
   const describedByDigest: boolean[] = [];
+  const reserved: RenamedTool[] = [];
   const entries = raws.map((raw) =>
     draftEntry(
       raw,
-      { defaultNamespace, toolsContext, isCore, withTools },
+      {
+        defaultNamespace,
+        toolsContext,
+        isCore,
+        withTools,
+        reserved: nameConflicts === 'rename' ? reserved : undefined,
+      },
       toolDigests,
       describedByDigest,
     ),
   );
-  return { entries, toolDigests, describedByDigest, namespaces };
+  return { entries, toolDigests, describedByDigest, namespaces, nameConflicts, reserved };
 }
 
 function isPending(entry: DraftEntry): boolean {
@@ -210,6 +232,8 @@ function finishCatalog({
   toolDigests,
   describedByDigest,
   namespaces,
+  nameConflicts,
+  reserved,
 }: CatalogDraft): Catalog {
   // Read once per namespace, not once per entry.
   const descriptions = new Map<string, string | undefined>();
@@ -219,15 +243,15 @@ function finishCatalog({
     descriptions.set(namespace, description);
     return description;
   };
-  const entries: CatalogEntry[] = drafts.map((draft) => {
+  const sorted = drafts.map((draft) => {
     draft.namespaceDescription = descriptionOf(draft.namespace);
     draft.parameters = checkParameters(draft.key, draft.parameters);
-    return Object.freeze(draft) as CatalogEntry;
+    return draft;
   });
-  const compare = createByteOrderComparator(entries.map((entry) => entry.id));
-  entries.sort((left, right) => compare(left.id, right.id));
-  assertUnique(entries, idOf, true);
-  assertUnique(entries, wireNameOf);
+  const compare = createByteOrderComparator(sorted.map((entry) => entry.id));
+  sorted.sort((left, right) => compare(left.id, right.id));
+  const renamed = [...reserved, ...resolveNameConflicts(sorted, nameConflicts)];
+  const entries = sorted.map((draft) => Object.freeze(draft) as CatalogEntry);
 
   // A namespace is a prefix of its entries' ids: the comparison chosen for the ids holds.
   const namespaceNames = [...descriptions.keys()].sort(compare);
@@ -252,6 +276,7 @@ function finishCatalog({
   const catalog = Object.freeze({
     entries: Object.freeze(entries),
     namespaces: Object.freeze(namespaceInfos),
+    renamed: renamed.length === 0 ? noneRenamed : Object.freeze(renamed),
     get fingerprint() {
       fingerprint ??= computeFingerprint();
       return fingerprint;
@@ -293,18 +318,20 @@ function keepCatalogClass(): void {
     withTools: false,
   };
   const entries = [draftEntry(raw, context, toolDigests, describedByDigest)];
-  keepHiddenClass(finishCatalog({ entries, toolDigests, describedByDigest, namespaces: {} }));
+  keepHiddenClass(
+    finishCatalog({
+      entries,
+      toolDigests,
+      describedByDigest,
+      namespaces: {},
+      nameConflicts: 'reject',
+      reserved: [],
+    }),
+  );
 }
 
-// Functions of the module, not closures made per build: optimized code that inlined a closure
-// is thrown away when the closure dies with its build, so each cold build ran unoptimized.
-function idOf(entry: CatalogEntry): string {
-  return entry.id;
-}
-
-function wireNameOf(entry: CatalogEntry): string {
-  return entry.wireName;
-}
+/** The `renamed` of the many catalogs that rename nothing. */
+const noneRenamed: readonly RenamedTool[] = Object.freeze([]);
 
 function draftEntry(
   raw: RawTool,
@@ -313,17 +340,31 @@ function draftEntry(
     toolsContext: Record<string, unknown>;
     isCore: ((name: string) => boolean) | undefined;
     withTools: boolean;
+    /** Where a tool whose wire name is reserved is noted as renamed; undefined to reject it. */
+    reserved?: RenamedTool[] | undefined;
   },
   toolDigests: (string | undefined)[],
   describedByDigest: boolean[],
 ): DraftEntry {
   const { namespace, localName } = deriveName(raw, context.defaultNamespace);
   const id = `${namespace}.${localName}`;
-  const wireName = chooseWireName(raw, id);
+  let wireName = chooseWireName(raw, id);
   if ((BRIDGE_TOOL_NAMES as readonly string[]).includes(wireName)) {
-    throw new InvalidToolDefinitionError({
-      toolName: raw.key,
-      reason: `"${wireName}" is reserved for a bridge tool; rename the tool`,
+    if (context.reserved === undefined) {
+      throw new InvalidToolDefinitionError({
+        toolName: raw.key,
+        reason: `"${wireName}" is reserved for a bridge tool; rename the tool`,
+      });
+    }
+    // An id holds a dot, so its encoded form is never a bridge's name.
+    const reservedName = wireName;
+    wireName = encodeWireName(id);
+    context.reserved.push({
+      key: raw.key,
+      id,
+      wireName,
+      reason: 'reserved',
+      conflictsWith: reservedName,
     });
   }
   const kind = kindOf(raw);

@@ -65,3 +65,24 @@ export function toolEffectOf(annotations: ToolAnnotations | undefined): ToolEffe
   if (annotations.readOnlyHint === true) return 'read-only';
   return annotations.destructiveHint === false ? 'additive' : 'destructive';
 }
+
+/**
+ * Whether a tool with these annotations may have one of `effects`, for
+ * approval. Annotations are a server's word, and a word that claims safety is
+ * not taken: only `readOnlyHint: true` (which, if it lies, no rule of ours can
+ * catch) says a tool changes nothing; any other tool, `destructiveHint: false`
+ * or no annotations at all, may write and may destroy (MCP's own defaults), so
+ * it needs approval whenever any effect but read-only does.
+ *
+ * @example
+ * mayHaveEffect(undefined, new Set(['destructive'])); // true
+ * mayHaveEffect({ destructiveHint: false }, new Set(['destructive'])); // true
+ * mayHaveEffect({ readOnlyHint: true }, new Set(['destructive'])); // false
+ */
+export function mayHaveEffect(
+  annotations: ToolAnnotations | undefined,
+  effects: ReadonlySet<ToolEffect>,
+): boolean {
+  if (toolEffectOf(annotations) === 'read-only') return effects.has('read-only');
+  return effects.has('destructive') || effects.has('additive') || effects.has('unknown');
+}

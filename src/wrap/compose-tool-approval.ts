@@ -2,7 +2,7 @@ import type { Tool } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import { parseToolEffects } from '../catalog/parse-tool-effects.js';
-import { type ToolEffect, toolEffectOf } from '../catalog/tool-annotations.js';
+import { mayHaveEffect, type ToolEffect } from '../catalog/tool-annotations.js';
 import { createComputedRecord } from '../util/create-computed-record.js';
 import type { AppNames } from './create-app-names.js';
 import { asRecord, keyedByNames } from './rekey-settings.js';
@@ -34,9 +34,11 @@ export interface ComposeToolApprovalOptions {
  * except that above the caps it is not asked about the bridges: searching
  * and describing change nothing, and `tool_call` never runs a tool. A
  * record keyed by any spelling of a tool is keyed by the app's names. With
- * `requireApprovalFor`, a tool whose annotations say it has one of those
- * effects, and that neither the record nor its own `needsApproval` speaks
- * for, needs `'user-approval'`: the record answers for it, looked up as `ai`
+ * `requireApprovalFor`, a tool that may have one of those effects
+ * (`mayHaveEffect`: only `readOnlyHint: true` is taken at its word; a tool
+ * that states nothing, or that it does not destroy, may destroy), and that
+ * neither the record nor its own `needsApproval` speaks for, needs
+ * `'user-approval'`: the record answers for it, looked up as `ai`
  * looks it up, so the tools themselves are never copied or changed.
  *
  * @throws InvalidOptionError for an effect that is not one of `TOOL_EFFECTS`.
@@ -67,6 +69,6 @@ export function composeToolApproval({
     const entry = names.entryOf(name);
     const tool = entry === undefined ? undefined : toolOf(entry);
     if (entry === undefined || tool === undefined || tool.needsApproval != null) return undefined;
-    return effects.has(toolEffectOf(entry.annotations)) ? 'user-approval' : undefined;
+    return mayHaveEffect(entry.annotations, effects) ? 'user-approval' : undefined;
   });
 }

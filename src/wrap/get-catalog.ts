@@ -3,8 +3,10 @@ import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { setCatalogContentKey } from '../catalog/catalog-cache-key.js';
 import { createSharedCatalog } from '../catalog/create-catalog.js';
+import type { RenamedTool } from '../catalog/resolve-name-conflicts.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { jsonByteLength } from '../util/json-byte-length.js';
+import { warnToConsole } from '../util/warn-to-console.js';
 import { createEventSink } from './create-event-sink.js';
 import { readToolSet, type ToolSetReading } from './read-tool-set.js';
 import type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
@@ -63,22 +65,33 @@ export function getCatalog(
   const toolsContext = isObject(params.toolsContext) ? params.toolsContext : {};
   const { namespaces, core = [], defaultNamespace = 'default' } = options;
   const emit = createEventSink(params, options);
+  const onWarning = options.onWarning ?? warnToConsole;
 
   const serve = (reading: ToolSetReading) => {
     const { key, toolAt } = reading;
     // Built from the records as they were read, so the catalog matches its key and toolAt.
     const build = () => {
-      const catalogOptions = { ...reading.snapshot(), core, defaultNamespace, toolsContext };
+      // A tool's name is a third-party server's choice: one the catalog cannot keep is renamed.
+      const catalogOptions = {
+        ...reading.snapshot(),
+        core,
+        defaultNamespace,
+        toolsContext,
+        nameConflicts: 'rename' as const,
+      };
       const started = globalThis.performance?.now() ?? Date.now();
       // Built without tools: what runs is always the request's own tool, from toolAt.
       const built =
         mode === 'sync'
           ? createSharedCatalog(catalogOptions, 'sync')
           : createSharedCatalog(catalogOptions, 'async');
-      if (emit === undefined) return built;
       return settle(built, (catalog) => {
-        const ms = (globalThis.performance?.now() ?? Date.now()) - started;
-        emit({ type: 'cache-rebuild', what: 'catalog', tools: catalog.entries.length, ms });
+        // Told once per catalog built, not per request that reuses it.
+        for (const renamed of catalog.renamed) onWarning(renamedWarning(renamed));
+        if (emit !== undefined) {
+          const ms = (globalThis.performance?.now() ?? Date.now()) - started;
+          emit({ type: 'cache-rebuild', what: 'catalog', tools: catalog.entries.length, ms });
+        }
         return catalog;
       });
     };
@@ -113,6 +126,13 @@ export function getCatalog(
   return Promise.resolve(readToolSet(readingOptions, 'async')).then(
     (reading) => serve(reading) as RequestCatalog | Promise<RequestCatalog>,
   );
+}
+
+/** What the app is told of a tool its catalog renamed. */
+function renamedWarning({ key, id, wireName, reason, conflictsWith }: RenamedTool): string {
+  return reason === 'reserved'
+    ? `The tool "${key}" is named like the bridge ${conflictsWith}: below the caps it is advertised as it is; above them it is left out, since the bridge takes its name. Rename it to keep it reachable.`
+    : `The tool "${key}" shares the name ${conflictsWith} with another tool: the model calls it ${wireName} (canonical id ${id}).`;
 }
 
 /** A catalog built for this request only: nothing is shared. */

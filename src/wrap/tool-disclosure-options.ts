@@ -59,9 +59,10 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
    * Effects, by a tool's MCP annotations (`metadata.annotations`), whose tools
    * need approval unless the app says otherwise (the tool's own
    * `needsApproval`, or a `toolApproval` entry or function): e.g.
-   * `['destructive']`. Missing hints take the MCP specification's defaults (a
-   * tool that is not read-only may destroy); a tool with no annotations is
-   * `unknown`. @default none
+   * `['destructive']`. Only `readOnlyHint: true` is taken at its word: any
+   * other tool (one whose server states no annotations, or says it does not
+   * destroy) may write and destroy, so it needs approval whenever any effect
+   * but read-only does. @default none
    */
   requireApprovalFor?: readonly ToolEffect[];
   /**

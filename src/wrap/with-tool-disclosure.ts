@@ -1,6 +1,7 @@
 import type { LanguageModel, OutputInterface, Tool, ToolLoopAgentSettings, ToolSet } from 'ai';
 import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
@@ -168,17 +169,22 @@ export function withToolDisclosureSync(
 }
 
 /**
- * Mode `off` with nothing to remove or add (no policy, no grouped tools): the
- * rollback path, which is plain `ai` whatever the catalog, so a tool set the
- * catalog refuses (two tools whose wire names collide, say) still runs there.
+ * Mode `off` with nothing to remove, add or gate (no policy, no grouped tools,
+ * no `requireApprovalFor`): the rollback path, which is plain `ai` whatever
+ * the catalog, so a tool set the catalog refuses still runs there. `off`
+ * turns off disclosure, never the app's safety rules: with a policy or
+ * approvals to apply, a catalog that cannot be built fails the request with
+ * its typed error rather than let a gated tool run unasked.
  */
 function isPlainRollback({
   mode,
   policy,
   namespaces,
+  requireApprovalFor,
   environment = globalThis.process?.env ?? {},
 }: ResolvedToolDisclosureOptions): boolean {
   if (policy !== undefined || namespaces !== undefined) return false;
+  if (requireApprovalFor !== undefined && requireApprovalFor.length > 0) return false;
   // Without a warning here: the disclosure, when it is built, warns once.
   return resolveDisclosureMode({ mode, environment }) === 'off';
 }
@@ -200,14 +206,23 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     cache,
     environment = globalThis.process?.env ?? {},
   } = options;
-  const disclosure = getDisclosure(requestCatalog, options, environment);
+  const userTools = params.tools ?? {};
+  const disclosure = withoutBridgeNames(
+    getDisclosure(requestCatalog, options, environment),
+    userTools,
+    (extraDeny) =>
+      getDisclosure(
+        requestCatalog,
+        {
+          ...options,
+          policy: { ...options.policy, deny: [...(options.policy?.deny ?? []), ...extraDeny] },
+        },
+        environment,
+      ),
+  );
   // The request's own tool: what runs is always the tool the app passed in this request.
   const toolOf = (entry: CatalogEntry) => requestCatalog.toolAt(entry.position);
-  const names = createAppNames({
-    disclosure,
-    userTools: params.tools ?? {},
-    toolAt: requestCatalog.toolAt,
-  });
+  const names = createAppNames({ disclosure, userTools, toolAt: requestCatalog.toolAt });
   const toolApproval = composeToolApproval({
     userApproval: params.toolApproval,
     names,
@@ -336,6 +351,24 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     withToolDisclosure(callParams, userOptions),
   );
   return wrapped as PARAMS;
+}
+
+/**
+ * Above the caps, the disclosure without the app's tools whose keys are a
+ * bridge's name (a server may name a tool `tool_call`): the bridge takes that
+ * name in `ai`'s tools, so such a tool cannot be reached and is left out (the
+ * catalog warned of it when it was built). Below the caps it is advertised as
+ * it is.
+ */
+function withoutBridgeNames(
+  disclosure: Disclosure,
+  userTools: ToolSet,
+  disclose: (extraDeny: readonly string[]) => Disclosure,
+): Disclosure {
+  if (!disclosure.deferred) return disclosure;
+  const shadowed = BRIDGE_TOOL_NAMES.filter((name) => Object.hasOwn(userTools, name));
+  if (shadowed.length === 0) return disclosure;
+  return disclose(shadowed);
 }
 
 /**
