@@ -1,7 +1,6 @@
-import type { LanguageModel, OutputInterface, Tool, ToolLoopAgentSettings, ToolSet } from 'ai';
+import type { LanguageModel, OutputInterface, ToolLoopAgentSettings, ToolSet } from 'ai';
 import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
@@ -14,8 +13,8 @@ import { composePrepareStep } from './compose-prepare-step.js';
 import { composeRefinements } from './compose-refinements.js';
 import { composeRepair } from './compose-repair.js';
 import { composeToolApproval } from './compose-tool-approval.js';
-import { type AppNames, createAppNames } from './create-app-names.js';
-import { type BridgeTools, createBridgeTools } from './create-bridge-tools.js';
+import { createAppNames } from './create-app-names.js';
+import { createBridgeTools } from './create-bridge-tools.js';
 import { createCallResolver } from './create-call-resolver.js';
 import { createDisclosureMiddleware } from './create-disclosure-middleware.js';
 import { createEventSink } from './create-event-sink.js';
@@ -26,16 +25,15 @@ import { createRefusedCalls } from './create-refused-calls.js';
 import { createToolRecord } from './create-tool-record.js';
 import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
+import { listedTools, toolCallerEntries } from './listed-tools.js';
 import { type NativeSearch, resolveNativeMode } from './native-search.js';
-import { readApprovalAnswers } from './read-approval-answers.js';
 import {
-  asRecord,
   keyedByNames,
   renameList,
   renameToolChoice,
   type SettingsRecord,
 } from './rekey-settings.js';
-import type { EmitEvent } from './tool-disclosure-event.js';
+import { reportedApprovalsAndCalls } from './report-approvals-and-calls.js';
 import {
   type ResolvedToolDisclosureOptions,
   type ToolDisclosureOptions,
@@ -43,6 +41,8 @@ import {
   validateToolDisclosureOptions,
 } from './tool-disclosure-options.js';
 import { usedToolNames } from './used-tool-names.js';
+import { withToolTimeout } from './with-tool-timeout.js';
+import { withoutBridgeNames } from './without-bridge-names.js';
 import { wrapModel } from './wrap-model.js';
 
 export type { ToolDisclosureOptions, ToolDisclosureParams } from './tool-disclosure-options.js';
@@ -351,141 +351,6 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     withToolDisclosure(callParams, userOptions),
   );
   return wrapped as PARAMS;
-}
-
-/**
- * Above the caps, the disclosure without the app's tools whose keys are a
- * bridge's name (a server may name a tool `tool_call`): the bridge takes that
- * name in `ai`'s tools, so such a tool cannot be reached and is left out (the
- * catalog warned of it when it was built). Below the caps it is advertised as
- * it is.
- */
-function withoutBridgeNames(
-  disclosure: Disclosure,
-  userTools: ToolSet,
-  disclose: (extraDeny: readonly string[]) => Disclosure,
-): Disclosure {
-  if (!disclosure.deferred) return disclosure;
-  const shadowed = BRIDGE_TOOL_NAMES.filter((name) => Object.hasOwn(userTools, name));
-  if (shadowed.length === 0) return disclosure;
-  return disclose(shadowed);
-}
-
-/**
- * The tools `ai` lists in every step, by the app's names and in the order the
- * model is shown them, and the tools the wrapper adds: the advertised tools
- * and the three bridges; in native mode every authorized tool (the provider
- * loads the undisclosed ones on demand), the provider's search tool and
- * `tool_call` (marked for deferred loading, for names the model spells its own way).
- */
-function listedTools(
-  disclosure: Disclosure,
-  names: AppNames,
-  bridges: BridgeTools,
-  native: NativeSearch | undefined,
-  everyTool: boolean,
-): { listed: string[]; added: Record<string, Tool> } {
-  const undisclosed = () =>
-    [...disclosure.discoverable]
-      .sort((left, right) => left.position - right.position)
-      .map((entry) => names.nameOf(entry));
-  if (native === undefined) {
-    const advertised = disclosure.advertised.map((tool) =>
-      tool.entry === undefined ? tool.name : names.nameOf(tool.entry),
-    );
-    // ai copies the listed tools when tool callers are set, and runs only what it copied.
-    return {
-      listed: everyTool ? [...advertised, ...undisclosed()] : advertised,
-      added: { ...bridges },
-    };
-  }
-  const loaded = disclosure.advertised.flatMap((advertised) =>
-    advertised.entry === undefined ? [] : [names.nameOf(advertised.entry)],
-  );
-  const deferred = undisclosed();
-  return {
-    listed: [...loaded, native.searchToolName, ...deferred, 'tool_call'],
-    added: {
-      [native.searchToolName]: native.searchTool,
-      tool_call: {
-        ...bridges.tool_call,
-        description: NATIVE_TOOL_CALL_DESCRIPTION,
-        providerOptions: { [native.provider]: { deferLoading: true } },
-      } as Tool,
-    },
-  };
-}
-
-/**
- * The entries `experimental_toolCallers` names, as tools or as their callers:
- * sent in every step, since a caller calls them where the model cannot ask
- * for them (a provider's code execution).
- */
-function toolCallerEntries(toolCallers: unknown, names: AppNames): CatalogEntry[] {
-  const found: CatalogEntry[] = [];
-  for (const [name, callers] of Object.entries(asRecord(toolCallers))) {
-    for (const named of [name, ...(Array.isArray(callers) ? callers : [])]) {
-      const entry = names.entryOf(named);
-      if (entry !== undefined && !found.includes(entry)) found.push(entry);
-    }
-  }
-  return found;
-}
-
-/** Here the provider searches, so `tool_call` cannot point the model at our `tool_search`. */
-const NATIVE_TOOL_CALL_DESCRIPTION =
-  'Call a tool by name with its arguments, for a tool the tool search found under a name you cannot call directly (a dotted name such as mail.send, or a name without its namespace).';
-
-/** The app's `timeout` with `timeoutMs` for every tool call, unless the app set one of its own. */
-function withToolTimeout(timeout: unknown, timeoutMs: number): unknown {
-  if (typeof timeout === 'number') return { totalMs: timeout, toolMs: timeoutMs };
-  const configured = asRecord(timeout);
-  return configured.toolMs === undefined ? { ...configured, toolMs: timeoutMs } : timeout;
-}
-
-/**
- * The callbacks that report approvals asked (read from each step's content)
- * and answered (read from the messages a request resumes with), and the calls
- * of undisclosed tools that ran, calling the app's own callbacks too.
- */
-function reportedApprovalsAndCalls(
-  params: ToolDisclosureParams,
-  names: AppNames,
-  emit: EmitEvent,
-): SettingsRecord {
-  for (const { name, approved } of readApprovalAnswers(params.messages)) {
-    emit({ type: 'approval-answered', tool: names.entryOf(name)?.wireName, approved });
-  }
-  // The SDK calls onStepEnd instead of the deprecated onStepFinish: call the app's either way.
-  const userStepEnd = params.onStepEnd ?? params.onStepFinish;
-  const userExecutionEnd = params.onToolExecutionEnd ?? params.experimental_onToolCallFinish;
-  return {
-    onStepEnd: async (step: SettingsRecord) => {
-      for (const part of Array.isArray(step?.content) ? step.content : []) {
-        const { type, toolCall } = asRecord(part);
-        if (type !== 'tool-approval-request') continue;
-        const tool = names.entryOf(asRecord(toolCall).toolName)?.wireName;
-        if (tool !== undefined) emit({ type: 'approval-requested', tool });
-      }
-      if (typeof userStepEnd === 'function')
-        await (userStepEnd as (step: unknown) => unknown)(step);
-    },
-    onToolExecutionEnd: async (event: SettingsRecord) => {
-      const { toolCall, toolOutput, toolExecutionMs } = event;
-      const tool = names.entryOf(asRecord(toolCall).toolName)?.wireName;
-      if (tool !== undefined) {
-        emit({
-          type: 'call',
-          tool,
-          outcome: asRecord(toolOutput).type === 'tool-result' ? 'result' : 'execution_failed',
-          ms: typeof toolExecutionMs === 'number' ? toolExecutionMs : 0,
-        });
-      }
-      if (typeof userExecutionEnd === 'function') {
-        await (userExecutionEnd as (event: unknown) => unknown)(event);
-      }
-    },
-  };
 }
 
 function getWireNameMapper(disclosure: Disclosure): NamesOf {
