@@ -446,22 +446,30 @@ describe('executing the real MCP tools', () => {
 });
 
 describe('MCP tools through the wrapper, with a scripted model', () => {
-  it('searches, validates and calls them through tool_call and directly, and reports isError', async () => {
-    const usage = {
-      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 5, text: 5, reasoning: undefined },
-    };
-    const toolCalls = (...calls: [string, string, unknown][]) => ({
-      content: calls.map(([toolCallId, toolName, input]) => ({
-        type: 'tool-call' as const,
-        toolCallId,
-        toolName,
-        input: JSON.stringify(input),
-      })),
-      finishReason: { unified: 'tool-calls' as const, raw: undefined },
-      usage,
-      warnings: [],
-    });
+  const usage = {
+    inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 5, text: 5, reasoning: undefined },
+  };
+  const toolCalls = (...calls: [string, string, unknown][]) => ({
+    content: calls.map(([toolCallId, toolName, input]) => ({
+      type: 'tool-call' as const,
+      toolCallId,
+      toolName,
+      input: JSON.stringify(input),
+    })),
+    finishReason: { unified: 'tool-calls' as const, raw: undefined },
+    usage,
+    warnings: [],
+  });
+
+  /**
+   * A search, then four calls of the grouped MCP tools: through `tool_call` by
+   * the raw MCP name, and directly by raw and canonical names (one with
+   * arguments the schema refuses, one whose result is `isError`). Returns the
+   * app's view (every step's content) and the model's (the last prompt's tool
+   * results), by call id.
+   */
+  async function run() {
     const model = new MockLanguageModelV4({
       doGenerate: [
         toolCalls(['s1', 'tool_search', { query: 'open a new issue' }]),
@@ -488,22 +496,105 @@ describe('MCP tools through the wrapper, with a scripted model', () => {
       },
     );
     const result = await generateText(settings as never);
-    const outcomes = Object.fromEntries(
-      result.steps
-        .flatMap((step) => step.content)
-        .flatMap((part) =>
-          part.type === 'tool-result'
-            ? [[part.toolCallId, part.output]]
-            : part.type === 'tool-error'
-              ? [[part.toolCallId, JSON.parse((part.error as Error).message)]]
-              : [],
-        ),
+    const content = result.steps.flatMap((step) => step.content);
+    const app = Object.fromEntries(
+      content.flatMap((part) =>
+        part.type === 'tool-result' || part.type === 'tool-error' ? [[part.toolCallId, part]] : [],
+      ),
     );
+    const prompt = model.doGenerateCalls[2]?.prompt ?? [];
+    const toModel = Object.fromEntries(
+      prompt.flatMap((message) =>
+        message.role === 'tool'
+          ? message.content.flatMap((part) =>
+              part.type === 'tool-result' ? [[part.toolCallId, part]] : [],
+            )
+          : [],
+      ),
+    );
+    return { content, app, toModel, prompt };
+  }
+
+  it('searches, validates and calls them through tool_call and directly, and reports isError', async () => {
+    const { content, app, toModel, prompt } = await run();
+    // The app sees each call as a call of the real tool, under its wire name (grouped tools have no key).
     expect(
-      (outcomes.s1 as { results: { name: string }[] }).results.map((item) => item.name).slice(0, 3),
+      content.flatMap((part) =>
+        part.type === 'tool-call' ? [[part.toolCallId, part.toolName]] : [],
+      ),
+    ).toEqual([
+      ['s1', 'tool_search'],
+      ['a', 'forge__issues__create'],
+      ['b', 'forge__files__read'],
+      ['c', 'forge__deploy__fail'],
+      ['d', 'forge__repos__create'],
+    ]);
+    expect(
+      (app.s1 as { output: { results: { name: string }[] } }).output.results
+        .map((item) => item.name)
+        .slice(0, 3),
     ).toContain('forge__issues__create');
-    expect(outcomes.a).toEqual({
-      content: [
+    expect(app.a).toMatchObject({
+      type: 'tool-result',
+      input: { title: 'Broken build' },
+      output: textResult({
+        created: 'issue',
+        number: 1,
+        title: 'Broken build',
+        body: '',
+        labels: [],
+      }),
+    });
+    expect(app.d).toMatchObject({
+      type: 'tool-result',
+      output: textResult({ created: 'repository', name: 'site', private: false }),
+    });
+
+    // Arguments the real schema refuses never reach the server: the app sees ai's input error,
+    // the model the typed invalid_arguments with the issue and the schema it has not seen.
+    expect(app.b).toMatchObject({ type: 'tool-error', toolName: 'forge__files__read' });
+    expect(toModel.b).toMatchObject({
+      toolName: 'forge__files__read',
+      output: {
+        type: 'error-json',
+        value: {
+          error: {
+            kind: 'invalid_arguments',
+            message: expect.stringContaining('/path'),
+            parameters: parametersByKey['files.read'],
+          },
+        },
+      },
+    });
+
+    // The app sees the MCP result as the server answered it, isError included.
+    expect(app.c).toMatchObject({
+      type: 'tool-result',
+      toolName: 'forge__deploy__fail',
+      output: {
+        content: [{ type: 'text', text: 'deployment failed: quota exceeded' }],
+        isError: true,
+      },
+    });
+
+    // The model reads every call as a direct call of the wire name, and MCP content through the
+    // real tool's toModelOutput, whichever way it called the tool.
+    expect(
+      prompt.flatMap((message) =>
+        message.role === 'assistant'
+          ? message.content.flatMap((part) => (part.type === 'tool-call' ? [part.toolName] : []))
+          : [],
+      ),
+    ).toEqual([
+      'tool_search',
+      'forge__issues__create',
+      'forge__files__read',
+      'forge__deploy__fail',
+      'forge__repos__create',
+    ]);
+    expect(toModel.a?.output).toEqual({
+      type: 'content',
+      value: [
         {
           type: 'text',
           text: JSON.stringify({
@@ -515,28 +606,14 @@ describe('MCP tools through the wrapper, with a scripted model', () => {
           }),
         },
       ],
-      isError: false,
     });
-    expect(outcomes.b.error).toMatchObject({
-      kind: 'invalid_arguments',
-      issues: [{ path: '/path', message: expect.any(String) }],
-    });
-    expect(outcomes.c.error).toMatchObject({
-      kind: 'execution_failed',
-      content: [{ type: 'text', text: 'deployment failed: quota exceeded' }],
-    });
-    // The model reads MCP content through the real tool's toModelOutput, even when bridged.
-    expect(JSON.stringify(model.doGenerateCalls[2]?.prompt)).toContain(
-      '{"type":"content","value":[',
-    );
-    expect(outcomes.d).toEqual({
-      content: [
-        {
-          type: 'text',
-          text: JSON.stringify({ created: 'repository', name: 'site', private: false }),
-        },
-      ],
-      isError: false,
-    });
+  }, 20_000);
+
+  // The app sees the result as the server sent it; the model reads the failure it reports, though
+  // @ai-sdk/mcp's own conversion of the result drops the flag.
+  it('tells the model an MCP result marked isError is a failure', async () => {
+    const { toModel } = await run();
+    expect(toModel.c?.output.type).toMatch(/^error-/);
+    expect(JSON.stringify(toModel.c?.output)).toContain('deployment failed: quota exceeded');
   }, 20_000);
 });

@@ -13,9 +13,8 @@ const QUOTED_ERROR_CHARACTERS = 1000;
  * output itself.
  */
 export function checkOutput(entry: CatalogEntry, output: unknown): unknown {
-  if (output != null && typeof output === 'object' && (output as { isError?: unknown }).isError) {
-    throw reportedError(entry, (output as { content?: unknown }).content ?? null);
-  }
+  const reported = reportedErrorOf(entry, output);
+  if (reported !== undefined) throw reported;
   if (entry.tool?.toModelOutput === undefined) {
     const problem = jsonProblem(output);
     if (problem !== undefined) {
@@ -28,7 +27,19 @@ export function checkOutput(entry: CatalogEntry, output: unknown): unknown {
   return output;
 }
 
-function reportedError(entry: CatalogEntry, rawContent: unknown): ToolBridgeError {
+/**
+ * The failure an MCP-style `{ isError: true, content }` result reports, as
+ * the typed error `execution_failed` quoting its text (the content attached);
+ * undefined for any other output.
+ *
+ * @example
+ * reportedErrorOf(entry, { isError: true, content: [{ type: 'text', text: 'quota exceeded' }] })?.kind; // 'execution_failed'
+ */
+export function reportedErrorOf(entry: CatalogEntry, output: unknown): ToolBridgeError | undefined {
+  if (output == null || typeof output !== 'object' || !(output as { isError?: unknown }).isError) {
+    return undefined;
+  }
+  const rawContent = (output as { content?: unknown }).content ?? null;
   const content = toJsonValue(rawContent);
   if (content === undefined) {
     return new ToolBridgeError({

@@ -65,6 +65,13 @@ describe('tool-disclosure demo', () => {
       (result) => result.name,
     );
     expect(found).toContain(DEMO_MAIL_SEARCH_TOOL);
+    // What the model called (tool_call, naming the tool it found) and the app's tool that ran.
+    expect(mail).toMatchObject({
+      tool: 'tool_call',
+      input: { name: DEMO_MAIL_SEARCH_TOOL, arguments: { query: expect.any(String) } },
+      real_tool: DEMO_MAIL_SEARCH_TOOL,
+      arguments: { query: expect.any(String) },
+    });
     expect(mail?.output).toEqual({ messages: [DEMO_MAILBOX[0]], result_size_estimate: 1 });
 
     // The time is the one Dana proposes in her email, read from the mail tool's result.
@@ -108,6 +115,8 @@ describe('tool-disclosure demo', () => {
     expect(stdout).toMatch(/found: gmail__search_messages/);
     expect(stdout).toContain(`tool_call -> ${DEMO_MAIL_SEARCH_TOOL}`);
     expect(stdout).toContain(`tool_call -> ${DEMO_CALENDAR_CREATE_TOOL}`);
+    expect(stdout).toContain(`the app saw: ${DEMO_CALENDAR_CREATE_TOOL} {"calendar_id":"primary"`);
+    expect(stdout).toContain('the app saw, and ran, a call of the');
     expect(stdout).toContain(`${DEMO_CALENDAR_CREATE_TOOL} returned:`);
     expect(stdout).toContain('"date_time": "2026-03-10T10:00:00"');
     expect(stdout).toMatch(/total\s+[\d,]+ tokens, against [\d,]+ for all 1,000 tools/);

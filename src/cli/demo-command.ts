@@ -1,11 +1,10 @@
-import { isStepCount, wrapLanguageModel } from 'ai';
+import { isStepCount } from 'ai';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import { definitionJson } from '../disclosure/definition-json.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import { createDemoTools, DEMO_CALENDAR_CREATE_TOOL } from '../e2e/demo-tools.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
-import { stableHash } from '../util/stable-hash.js';
 import { generateText } from '../wrap/generate-text.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
@@ -20,6 +19,7 @@ import {
 } from './load-open-ai-model.js';
 import { loadToolSources, type ToolSources } from './load-tool-sources.js';
 import { parseCommandLine } from './parse-command-line.js';
+import { recordModelCalls } from './record-model-calls.js';
 import { renderDemoReport } from './render-demo-report.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
 import {
@@ -36,6 +36,8 @@ Runs a multi-step generateText through the wrapper over a 1,000-tool catalog (th
 corpus padded with distractors) on one task: find an email, then create a calendar event.
 Without --model, a scripted model plays the agent: it reads every request, searches with
 tool_search, picks tools from the results and calls them through tool_call; no key needed.
+Each step shows the call as the model made it (tool_call -> the tool it named) and as the app
+saw it: a call of its own tool, with that tool's arguments and result.
 With --model openai:MODEL, a real OpenAI model does: set OPENAI_API_KEY and install
 ${OPENAI_INSTALL}.
 --json prints one JSON object with every step, for scripts and tests.
@@ -115,21 +117,8 @@ async function runDemo(
     onWarning,
   });
 
-  const sent: { names: string[]; hash: string }[] = [];
-  const model = wrapLanguageModel({
-    model: baseModel,
-    middleware: {
-      specificationVersion: 'v4',
-      transformParams: async ({ params }) => {
-        const tools = (params.tools ?? []) as { name: string }[];
-        sent.push({
-          names: tools.map((tool) => tool.name),
-          hash: stableHash(JSON.stringify(tools)),
-        });
-        return params;
-      },
-    },
-  });
+  // Inside the wrapper's middleware: what the model was sent and what it answered, in its terms.
+  const { model, calls } = recordModelCalls(baseModel);
 
   const result = await generateText({
     model,
@@ -140,10 +129,14 @@ async function runDemo(
     toolDisclosure: { namespaces: file.namespaces, environment: io.environment, onWarning },
   });
 
-  const steps = result.steps.map((step, index) => describeStep(step, index, sent[index]));
+  const steps = result.steps.map((step, index) => describeStep(step, index, calls[index]));
+  // The app's tool that ran: the one the model reached through tool_call, or called itself.
   const calendarCall = steps
     .flatMap((step) => step.tool_calls)
-    .find((call) => call.real_tool === DEMO_CALENDAR_CREATE_TOOL && call.output !== undefined);
+    .find(
+      (call) =>
+        (call.real_tool ?? call.tool) === DEMO_CALENDAR_CREATE_TOOL && call.output !== undefined,
+    );
   const advertised = disclosure.advertised.map((tool) => ({
     name: tool.name,
     tokens: estimateTokens(definitionJson(tool)),

@@ -1,16 +1,27 @@
 import type { StepResult, ToolSet } from 'ai';
+import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import { asObject } from '../util/is-record.js';
+import type { RecordedModelCall, WrittenToolCall } from './record-model-calls.js';
+
+const bridgeNames: readonly string[] = BRIDGE_TOOL_NAMES;
 
 /** One tool call of a step, with what it returned. */
 export interface DemoToolCall {
-  /** The tool the model called: `tool_search`, `tool_call`, … */
+  /** The tool the model called, by the name it used: `tool_search`, `tool_call`, … */
   tool: string;
+  /** What the model sent that tool (`tool_call` arguments written as JSON text, parsed). */
   input: unknown;
-  /** For `tool_call`: the real tool that ran. */
+  /**
+   * When the model reached one of the app's tools under another name (through
+   * `tool_call`, or by another spelling of the tool's name): that tool, under
+   * the app's name for it. The app saw, and ran, a call of this tool.
+   */
   real_tool?: string;
-  /** For `tool_call`: the real tool's arguments. */
+  /** With `real_tool`: the input that tool ran with, as the app saw it. */
   arguments?: unknown;
+  /** What the call returned, as the app saw it. */
   output?: unknown;
+  /** How the call failed, as the app saw it. */
   error?: string;
 }
 
@@ -25,11 +36,16 @@ export interface DemoStep {
   text: string;
 }
 
-/** A step of the run as the demo reports it, with the tools it was sent (`sent`, recorded by a middleware). */
+/**
+ * A step of the run as the demo reports it: each tool call as the model made
+ * it (from `modelCall`, the step's model call as a middleware recorded it)
+ * and, when the app saw it as a call of another tool, that tool with its input,
+ * output or error (from the step, the app's view).
+ */
 export function describeStep(
   step: StepResult<ToolSet>,
   index: number,
-  sent: { names: string[]; hash: string } | undefined,
+  modelCall: RecordedModelCall | undefined,
 ): DemoStep {
   const outcomes = new Map<string, { output?: unknown; error?: string }>();
   for (const part of step.content) {
@@ -40,22 +56,37 @@ export function describeStep(
       outcomes.set(part.toolCallId, { error: errorText(part.error) });
     }
   }
+  const written = new Map(modelCall?.toolCalls.map((call) => [call.toolCallId, call]));
   const tool_calls = step.content.flatMap((part): DemoToolCall[] => {
     if (part.type !== 'tool-call') return [];
-    const input = asObject(part.input);
-    const bridged =
-      part.toolName === 'tool_call'
-        ? { real_tool: String(input.name), arguments: asObject(input.arguments) }
+    const asWritten = written.get(part.toolCallId);
+    const tool = asWritten?.toolName ?? part.toolName;
+    const input = asWritten === undefined ? asObject(part.input) : writtenInput(asWritten);
+    // A bridge the app sees is one the model called, or a call the wrapper refused: no tool ran.
+    const real =
+      tool !== part.toolName && !bridgeNames.includes(part.toolName)
+        ? { real_tool: part.toolName, arguments: asObject(part.input) }
         : {};
-    return [{ tool: part.toolName, input, ...bridged, ...outcomes.get(part.toolCallId) }];
+    return [{ tool, input, ...real, ...outcomes.get(part.toolCallId) }];
   });
   return {
     number: index + 1,
-    advertised: sent?.names ?? [],
-    advertised_hash: sent?.hash ?? '',
+    advertised: modelCall?.names ?? [],
+    advertised_hash: modelCall?.hash ?? '',
     tool_calls,
     text: step.text,
   };
+}
+
+/** The input as the model wrote it; `tool_call` arguments written as JSON text are shown parsed. */
+function writtenInput({ toolName, input }: WrittenToolCall): Record<string, unknown> {
+  const written = asObject(input);
+  if (toolName !== 'tool_call' || typeof written.arguments !== 'string') return written;
+  try {
+    return { ...written, arguments: JSON.parse(written.arguments) };
+  } catch {
+    return written;
+  }
 }
 
 function errorText(error: unknown): string {

@@ -48,8 +48,14 @@ export function renderDemoReport(report: DemoReport): string {
     for (const [index, toolCall] of step.tool_calls.entries()) {
       const head = index === 0 ? label : pad;
       if (toolCall.real_tool !== undefined) {
-        lines.push(`${head}tool_call -> ${toolCall.real_tool}`);
-        lines.push(...wrap(`${pad}arguments: ${abbreviate(toolCall.arguments, 240)}`, `${pad}  `));
+        // The call as the model made it, then as the app saw it: a call of its own tool.
+        lines.push(`${head}${toolCall.tool} -> ${toolCall.real_tool}`);
+        lines.push(
+          ...wrap(
+            `${pad}the app saw: ${toolCall.real_tool} ${abbreviate(toolCall.arguments, 240)}`,
+            `${pad}  `,
+          ),
+        );
       } else {
         lines.push(
           `${head}${toolCall.tool}  ${abbreviate(toolCall.input, width - 12 - toolCall.tool.length)}`,
@@ -80,8 +86,18 @@ export function renderDemoReport(report: DemoReport): string {
     if (step.text !== '') lines.push(...wrap(`${pad}text: ${step.text}`, pad));
   }
   const hashes = new Set(report.steps.map((step) => step.advertised_hash));
+  const reached = report.steps.some((step) =>
+    step.tool_calls.some((toolCall) => toolCall.real_tool !== undefined),
+  );
   lines.push(
     '',
+    ...(reached
+      ? wrap(
+          'tool_call -> tool: the model called the tool through tool_call; the app saw, and ran, ' +
+            'a call of the tool itself (in its steps, callbacks and streams).',
+          '',
+        )
+      : []),
     report.advertised_identical_on_every_step
       ? `The tools sent to the model were identical on all ${report.steps.length} steps (hash ${[...hashes][0]?.slice(0, 12)}).`
       : `The tools sent to the model changed between steps (${hashes.size} different sets).`,

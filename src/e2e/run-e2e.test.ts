@@ -18,20 +18,18 @@ const usage: Result['usage'] = {
   outputTokens: { total: 2, text: 2, reasoning: undefined },
 };
 
-/** A model that tries a denied tool by name through `tool_call`, then gives up. */
-function createDeniedCaller(): MockLanguageModelV4 {
+/** A model that makes one call (by default, of a denied tool by name through `tool_call`), then gives up. */
+function createDeniedCaller(
+  toolName = 'tool_call',
+  input: unknown = { name: 'jira__create_issue', arguments: '{}' },
+): MockLanguageModelV4 {
   return new MockLanguageModelV4({
     doGenerate: async (options): Promise<Result> => {
       const step = options.prompt.filter((message) => message.role === 'assistant').length;
       if (step === 0) {
         return {
           content: [
-            {
-              type: 'tool-call',
-              toolCallId: 'call_1',
-              toolName: 'tool_call',
-              input: JSON.stringify({ name: 'jira__create_issue', arguments: '{}' }),
-            },
+            { type: 'tool-call', toolCallId: 'call_1', toolName, input: JSON.stringify(input) },
           ],
           finishReason: { unified: 'tool-calls', raw: undefined },
           usage,
@@ -72,6 +70,57 @@ describe('runE2e', () => {
     expect(observation?.tokens).toEqual({ input: 20, cached_input: null, output: 4 });
     expect(observation?.latency_ms.end_to_end).toBeGreaterThanOrEqual(0);
     expect(observation?.latency_ms.time_to_first_correct_tool_call).toBeNull();
+  });
+
+  it('classifies a denied tool named by its canonical id, through tool_call or directly, as denied', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    for (const [toolName, input] of [
+      ['tool_call', { name: 'jira.create_issue', arguments: '{}' }],
+      ['jira.create_issue', {}],
+    ] as const) {
+      const [observation] = await runE2e({
+        corpus,
+        tasks: deniedTask ? [deniedTask] : [],
+        arms: ['bridged'],
+        sizes: [100],
+        repetitions: 0,
+        model: createDeniedCaller(toolName, input),
+        modelInfo,
+        policy: E2E_POLICY,
+      });
+      expect(observation?.failure).toBe('authorization_denied');
+      expect(observation?.counts).toMatchObject({ tool_calls: 1, discovery_turns: 0 });
+    }
+  });
+
+  it('counts a deferred tool called through tool_call or by another spelling as the tool, recalled', async () => {
+    const corpus = await loadCatalogFile(corpusPath);
+    const task = E2E_TASKS.find((candidate) => candidate.id === 'exact-name-slack-post');
+    const args = task?.stages[0]?.candidates.slack__post_message;
+    for (const [toolName, input] of [
+      ['tool_call', { name: 'slack.post_message', arguments: JSON.stringify(args) }],
+      ['slack.post_message', args],
+    ] as const) {
+      const [observation] = await runE2e({
+        corpus,
+        tasks: task ? [task] : [],
+        arms: ['bridged'],
+        sizes: [100],
+        repetitions: 0,
+        model: createDeniedCaller(toolName, input),
+        modelInfo,
+        policy: E2E_POLICY,
+      });
+      expect(observation?.task).toMatchObject({ completed: true, correct_tool_recalled: true });
+      expect(observation?.counts).toEqual({
+        model_turns: 2,
+        discovery_turns: 0,
+        tool_calls: 1,
+        tool_search_calls: 0,
+        tool_describe_calls: 0,
+      });
+      expect(observation?.failure).toBeNull();
+    }
   });
 
   it('reports a model that never answers as a provider error', async () => {

@@ -1,6 +1,7 @@
 import { isStepCount, type LanguageModel, type Tool, type ToolSet, wrapLanguageModel } from 'ai';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import { createGlobMatcher } from '../catalog/create-glob-matcher.js';
+import { encodeDots } from '../catalog/encode-wire-name.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import type { ProfilePins } from '../disclosure/parse-profile-pins.js';
@@ -231,8 +232,14 @@ async function runTask({
           discovery = true;
         } else {
           toolCalls += 1;
-          const input = asObject(part.input);
-          const name = part.toolName === 'tool_call' ? String(input.name) : part.toolName;
+          // The app's view: a call of one of its tools under its key in `tools` (the wire name,
+          // as `expected` and `deniedNames` have it), however the model called it. A call of a
+          // name the wrapper could not resolve (unknown, denied) keeps the model's spelling,
+          // directly or as the name in a tool_call's input; a canonical id is compared as its
+          // wire name.
+          const name = wireFormOf(
+            part.toolName === 'tool_call' ? asObject(part.input).name : part.toolName,
+          );
           calledNames.push(name);
           if (expected.has(name)) recalled = true;
         }
@@ -360,6 +367,15 @@ function canonicalId(wireName: string): string {
   return separator < 0
     ? wireName
     : `${wireName.slice(0, separator)}.${wireName.slice(separator + 2)}`;
+}
+
+/**
+ * A tool name the model wrote, in the form the catalog's names have here: a
+ * canonical id (`jira.create_issue`) as its wire name (`jira__create_issue`);
+ * other names as they are. `tool_call` when the model named nothing.
+ */
+function wireFormOf(name: unknown): string {
+  return typeof name === 'string' ? encodeDots(name) : 'tool_call';
 }
 
 function namespaceOf(wireName: string): string {

@@ -229,28 +229,45 @@ describe('snapshot tools through the wrapper', () => {
         const part = result.steps
           .flatMap((step) => step.content)
           .find((content) => content.type === 'tool-result' || content.type === 'tool-error');
-        return { part, sent: JSON.stringify(model.doGenerateCalls[1]?.prompt) };
+        // What the model read of the call: the tool result in the next model call's prompt.
+        const toModel = model.doGenerateCalls[1]?.prompt
+          .flatMap((message) => (message.role === 'tool' ? message.content : []))
+          .find((content) => content.type === 'tool-result');
+        return { part, toModel };
       };
 
+      // The app sees a call of the snapshot tool itself, under its key.
       const ok = await runWith(fresh);
       expect(ok.part).toMatchObject({
         type: 'tool-result',
+        toolName: 'forge.issues/create',
+        input: { title: 'Broken' },
         output: textResult({ created: 'issue', number: 1, title: 'Broken', body: '', labels: [] }),
+      });
+      expect(ok.toModel).toMatchObject({
+        toolName: 'forge__issues__create',
+        output: { type: 'content' },
       });
       expect(fresh.connected).toEqual(['forge']);
 
       const stale = await runWith(changed);
-      expect(stale.part?.type).toBe('tool-error');
-      const sentError = JSON.parse(((stale.part as { error: Error }).error as Error).message) as {
-        error: Record<string, unknown>;
-      };
-      expect(sentError.error).toMatchObject({
+      expect(stale.part).toMatchObject({ type: 'tool-error', toolName: 'forge.issues/create' });
+      const error = (stale.part as { error: unknown }).error;
+      expect(StaleSnapshotError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({
         kind: 'stale_snapshot',
         server: 'forge',
         tool: 'issues/create',
         reason: 'changed',
       });
-      expect(stale.sent).toContain('stale_snapshot');
+      // ai writes a tool's thrown error as its text, which names the kind first.
+      expect(stale.toModel).toMatchObject({
+        toolName: 'forge__issues__create',
+        output: {
+          type: 'error-text',
+          value: expect.stringContaining('stale_snapshot: "issues/create" was not run'),
+        },
+      });
       expect(await changed.calls()).toEqual([]);
     } finally {
       await Promise.all([fresh.close(), changed.close()]);

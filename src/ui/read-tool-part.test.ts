@@ -29,7 +29,7 @@ describe('readToolPart on parts built by hand', () => {
     expect(parts.map(readToolPart)).toEqual(parts.map(() => undefined));
   });
 
-  it('reads a bridged tool_call in every state as the real tool with its arguments', () => {
+  it('reads a tool_call part (a bridged call stored by an earlier version) in every state as the tool its input names', () => {
     const input = { name: 'github__create_issue', arguments: { title: 'Login fails' } };
     const real = {
       toolCallId: 'c1',
@@ -100,7 +100,7 @@ describe('readToolPart on parts built by hand', () => {
     }
   });
 
-  it('reads a bridged tool_call whose input is still streaming: no name yet, or a partial one', () => {
+  it('reads a tool_call part whose input is still streaming: no name yet, or a partial one', () => {
     const streaming = (input: unknown): Part => ({
       type: 'tool-tool_call',
       toolCallId: 'c1',
@@ -118,7 +118,7 @@ describe('readToolPart on parts built by hand', () => {
       toolName: 'github__cre',
       arguments: undefined,
     });
-    // The model's own spelling, with arguments as JSON text, before the wrapper refines it.
+    // The model's own spelling, with arguments as JSON text.
     expect(
       readToolPart(streaming({ name: 'create_issue', arguments: '{"title":"Log' })),
     ).toMatchObject({ toolName: 'create_issue', arguments: '{"title":"Log' });
@@ -150,19 +150,19 @@ describe('readToolPart on parts built by hand', () => {
     });
   });
 
-  it('reads a direct call, static or dynamic, as the part tool with its input as arguments', () => {
+  it('reads a part of one of the app’s tools, static or dynamic, as it is: its name, input, state and output', () => {
     const input = { city: 'Berlin' };
     const expected = {
       toolCallId: 'w1',
       discovery: false,
-      toolName: 'weather__forecast',
+      toolName: 'weather.forecast',
       arguments: input,
       state: 'output-available',
       output: { sky: 'clear' },
     };
     const parts: Part[] = [
       {
-        type: 'tool-weather__forecast',
+        type: 'tool-weather.forecast',
         toolCallId: 'w1',
         state: 'output-available',
         input,
@@ -170,7 +170,7 @@ describe('readToolPart on parts built by hand', () => {
       },
       {
         type: 'dynamic-tool',
-        toolName: 'weather__forecast',
+        toolName: 'weather.forecast',
         toolCallId: 'w1',
         state: 'output-available',
         input,
@@ -181,7 +181,7 @@ describe('readToolPart on parts built by hand', () => {
     expect(
       readToolPart({
         type: 'dynamic-tool',
-        toolName: 'weather__forecast',
+        toolName: 'forge__deploy__fail',
         toolCallId: 'w2',
         state: 'input-streaming',
         input: undefined,
@@ -189,9 +189,27 @@ describe('readToolPart on parts built by hand', () => {
     ).toStrictEqual({
       toolCallId: 'w2',
       discovery: false,
-      toolName: 'weather__forecast',
+      toolName: 'forge__deploy__fail',
       arguments: undefined,
       state: 'input-streaming',
+    });
+    // An input that looks like tool_call's is the tool's own input.
+    const lookalike = { name: 'github__create_issue', arguments: '{"title":"x"}' };
+    expect(
+      readToolPart({
+        type: 'tool-github.create_issue',
+        toolCallId: 'c1',
+        state: 'approval-requested',
+        input: lookalike,
+        approval,
+      }),
+    ).toStrictEqual({
+      toolCallId: 'c1',
+      discovery: false,
+      toolName: 'github.create_issue',
+      arguments: lookalike,
+      state: 'approval-requested',
+      approval,
     });
   });
 
@@ -314,7 +332,10 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
     parts: [{ type: 'text', text: 'Open an issue: the login fails. And the weather in Berlin?' }],
   };
 
-  /** The first request: a search and a direct call, then a bridged call awaiting approval. */
+  /**
+   * The first request: a search and a direct call, then a call through
+   * tool_call awaiting approval and one the wrapper refuses.
+   */
   const firstRequest = () =>
     request(
       [
@@ -322,7 +343,10 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
           ['s1', 'tool_search', { query: 'create issue' }],
           ['w1', 'weather__forecast', { city: 'Berlin' }],
         ],
-        [['c1', 'tool_call', { name: 'create_issue', arguments: '{"title":"Login fails"}' }]],
+        [
+          ['c1', 'tool_call', { name: 'create_issue', arguments: '{"title":"Login fails"}' }],
+          ['c2', 'tool_call', { name: 'jira__create_issue', arguments: '{"title":"x"}' }],
+        ],
       ],
       [user],
     );
@@ -332,7 +356,7 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
     return {
       ...message,
       parts: message.parts.map((part) =>
-        part.type === 'tool-tool_call' && part.state === 'approval-requested'
+        'toolCallId' in part && part.toolCallId === 'c1' && part.state === 'approval-requested'
           ? {
               ...part,
               state: 'approval-responded',
@@ -340,10 +364,13 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
             }
           : part,
       ),
-    };
+    } as UIMessage;
   }
 
-  it('reads discovery, a direct call and a bridged call awaiting approval, streamed', async () => {
+  const readCall = (message: UIMessage, toolCallId: string) =>
+    message.parts.map(readToolPart).find((call) => call?.toolCallId === toolCallId);
+
+  it('reads discovery, the app’s own tools however the model called them, and a refused tool_call, streamed', async () => {
     const snapshots = await firstRequest();
     const last = snapshots.at(-1) as UIMessage;
     const calls = last.parts.map(readToolPart).filter((call) => call !== undefined);
@@ -359,7 +386,7 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
       {
         toolCallId: 'w1',
         discovery: false,
-        toolName: 'weather__forecast',
+        toolName: 'weather.forecast',
         arguments: { city: 'Berlin' },
         state: 'output-available',
         output: { city: 'Berlin', sky: 'clear' },
@@ -367,36 +394,59 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
       {
         toolCallId: 'c1',
         discovery: false,
-        toolName: 'github__create_issue',
+        toolName: 'github.create_issue',
         arguments: { title: 'Login fails' },
         state: 'approval-requested',
         approval: expect.objectContaining({ id: expect.any(String) }),
       },
+      {
+        toolCallId: 'c2',
+        discovery: false,
+        toolName: 'jira__create_issue',
+        arguments: { title: 'x' },
+        state: 'output-error',
+        errorText: expect.any(String),
+      },
     ]);
-    expect(last.parts.map((part) => part.type)).toContain('tool-tool_call');
+    // The app's own tools arrive as their own parts; tool_call only for the refused call.
+    expect(
+      last.parts.flatMap((part) => (part.type.startsWith('tool-') ? [part.type] : [])),
+    ).toEqual([
+      'tool-tool_search',
+      'tool-weather.forecast',
+      'tool-github.create_issue',
+      'tool-tool_call',
+    ]);
+    // The typed error, as ai writes a thrown error.
+    const refused = calls.at(-1);
+    const errorText = refused?.state === 'output-error' ? refused.errorText : '';
+    expect(errorText.startsWith('Error: {')).toBe(true);
+    expect(JSON.parse(errorText.slice('Error: '.length))).toMatchObject({
+      error: { kind: 'unknown_tool' },
+    });
 
-    // While c1 streamed in, it was read as a call in progress, never as discovery.
+    // While c1 streamed in, it was read as a call of the real tool in progress, never as discovery.
     const streaming = snapshots
       .flatMap((snapshot) => snapshot.parts.map(readToolPart))
       .filter((call) => call?.toolCallId === 'c1' && call.state === 'input-streaming');
     expect(streaming.length).toBeGreaterThan(0);
-    for (const call of streaming) expect(call?.discovery).toBe(false);
+    for (const call of streaming) {
+      expect(call).toMatchObject({ discovery: false, toolName: 'github.create_issue' });
+    }
   });
 
   it('reads the approved call with its output, and the denied call as denied', async () => {
     const assistant = (await firstRequest()).at(-1) as UIMessage;
 
     const approved = answered(assistant, true);
-    expect(readToolPart(approved.parts.at(-1) as Part)).toMatchObject({
-      toolName: 'github__create_issue',
+    expect(readCall(approved, 'c1')).toMatchObject({
+      toolName: 'github.create_issue',
       state: 'approval-responded',
       approval: { approved: true },
     });
     const afterApproval = (await request([[]], [user, approved], approved)).at(-1) as UIMessage;
-    expect(
-      afterApproval.parts.map(readToolPart).find((call) => call?.toolCallId === 'c1'),
-    ).toMatchObject({
-      toolName: 'github__create_issue',
+    expect(readCall(afterApproval, 'c1')).toMatchObject({
+      toolName: 'github.create_issue',
       arguments: { title: 'Login fails' },
       state: 'output-available',
       output: { number: 7, title: 'Login fails' },
@@ -406,10 +456,8 @@ describe('readToolPart on the parts of a real streamText run through the wrapper
 
     const denied = answered(assistant, false);
     const afterDenial = (await request([[]], [user, denied], denied)).at(-1) as UIMessage;
-    expect(
-      afterDenial.parts.map(readToolPart).find((call) => call?.toolCallId === 'c1'),
-    ).toMatchObject({
-      toolName: 'github__create_issue',
+    expect(readCall(afterDenial, 'c1')).toMatchObject({
+      toolName: 'github.create_issue',
       state: 'output-denied',
       approval: { approved: false, reason: 'no' },
     });

@@ -1,7 +1,7 @@
 import type { DynamicToolUIPart, UIDataTypes, UIMessagePart, UITools } from 'ai';
 import { prototypeKey } from '../bridge/prototype-key.js';
 
-/** The bridge the model calls another tool through. */
+/** The bridge the model calls a tool through; its part reaches the app only for a call the wrapper refused. */
 const CALL_BRIDGE = 'tool_call';
 
 /** The bridges the model finds tools with: discovery, not use. */
@@ -19,10 +19,10 @@ type ToolPartStateFields = {
 }[ToolPartState];
 
 /**
- * A tool part of a `UIMessage` as an app renders it, for bridged and direct
- * calls alike. Narrow on `state` to reach `approval` (required from
- * `approval-requested` on, and on `output-denied`), `output` (on
- * `output-available`) and `errorText` (on `output-error`).
+ * A tool part of a `UIMessage` as an app renders it. Narrow on `state` to
+ * reach `approval` (required from `approval-requested` on, and on
+ * `output-denied`), `output` (on `output-available`) and `errorText` (on
+ * `output-error`).
  */
 export type ReadToolPartResult = {
   /** The call's id, as `addToolOutput` takes it. */
@@ -33,27 +33,38 @@ export type ReadToolPartResult = {
    */
   discovery: boolean;
   /**
-   * The tool the model is using, by its wire name (dots as `__`, e.g.
-   * `github__create_issue`): for a `tool_call`, the tool its input names; for
-   * any other call, the part's own tool (`tool_search` and `tool_describe`
-   * included). Undefined, or a prefix of the name, while a `tool_call`'s
-   * input is still streaming.
+   * The tool the part is a call of. For the app's own tools, the name the
+   * part carries, whichever way the model called the tool (directly, by any
+   * spelling, or through `tool_call`): its key in the app's `tools` record
+   * (`github.create_issue`), or its wire name for a tool grouped under the
+   * `namespaces` option (`gmail__send_email`). `tool_search` and
+   * `tool_describe` for discovery. For a `tool_call` part, the name its input
+   * gives, as the model wrote it (see `readToolPart`); undefined, or a
+   * prefix of the name, while that input is still streaming.
    */
   toolName: string | undefined;
   /**
-   * The arguments the tool is called with: for a `tool_call`, its input's
-   * `arguments` (a JSON string is parsed); for any other call, its input.
-   * Partial, or undefined, while the input is still streaming.
+   * The input the tool is called with: the part's input; for a `tool_call`
+   * part, its input's `arguments` (a JSON string is parsed). Partial, or
+   * undefined, while the input is still streaming.
    */
   arguments: unknown;
 } & ToolPartStateFields;
 
 /**
- * Reads a `UIMessage` part as a tool call: the real tool's name and arguments
- * whether the model called it directly or through `tool_call`, whether it is
- * discovery (`tool_search`, `tool_describe`), and its state, approval, output
- * and error. Returns `undefined` for a part that is not a tool call (text,
- * reasoning, files, data, step starts).
+ * Reads a `UIMessage` part as a tool call: its tool, arguments, state,
+ * approval, output and error, and whether it is discovery (`tool_search`,
+ * `tool_describe`), which a UI may show quietly. Returns `undefined` for a
+ * part that is not a tool call (text, reasoning, files, data, step starts).
+ *
+ * Through the wrapper, the app's own tools arrive as their own parts
+ * (`tool-github.create_issue`), however the model called them, and are read
+ * as they are. A `tool-tool_call` part is a call the wrapper refused (a name
+ * that means no tool within reach, arguments over the bounds, input that is
+ * not JSON): it ends in state `output-error`, its `errorText` the typed error
+ * as `ai` writes a thrown one (`Error: {"error":{"kind":"unknown_tool",…}}`).
+ * It is read as the tool its input names, as are the `tool-tool_call` parts
+ * of bridged calls in messages stored by earlier versions of the wrapper.
  *
  * @example
  * {message.parts.map((part, index) => {

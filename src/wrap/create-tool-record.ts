@@ -2,6 +2,7 @@ import type { Tool, ToolSet } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createComputedRecord } from '../util/create-computed-record.js';
 import type { AppNames } from './create-app-names.js';
+import { withReportedErrors } from './with-reported-errors.js';
 
 export interface CreateToolRecordOptions {
   names: AppNames;
@@ -21,6 +22,8 @@ export interface CreateToolRecordOptions {
  * definition for each tool it lists (`Object.entries`), so it lists only
  * `listed` and a step costs what the advertised surface costs, not what the
  * catalog does. A view, not a copy: built in constant time for any catalog.
+ * An MCP tool is held so the model reads its `isError` results as failures
+ * (`withReportedErrors`).
  *
  * @example
  * const record = createToolRecord({ names, toolOf, listed: ['tool_search'], added: bridges });
@@ -33,9 +36,16 @@ export function createToolRecord({
   listed,
   added,
 }: CreateToolRecordOptions): ToolSet {
+  // One object per tool for the request, so every lookup of a name finds the same tool.
+  const held = new Map<CatalogEntry, Tool | undefined>();
   return createComputedRecord<Tool>(listed, (name) => {
     if (Object.hasOwn(added, name)) return added[name];
     const entry = names.entryOf(name);
-    return entry === undefined ? undefined : toolOf(entry);
+    if (entry === undefined) return undefined;
+    if (!held.has(entry)) {
+      const tool = toolOf(entry);
+      held.set(entry, tool === undefined ? undefined : withReportedErrors(entry, tool));
+    }
+    return held.get(entry);
   }) as ToolSet;
 }

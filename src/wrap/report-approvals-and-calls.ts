@@ -38,7 +38,7 @@ export function reportedApprovalsAndCalls(
         emit({
           type: 'call',
           tool,
-          outcome: asRecord(toolOutput).type === 'tool-result' ? 'result' : 'execution_failed',
+          outcome: succeeded(asRecord(toolOutput)) ? 'result' : 'execution_failed',
           ms: typeof toolExecutionMs === 'number' ? toolExecutionMs : 0,
         });
       }
@@ -47,4 +47,9 @@ export function reportedApprovalsAndCalls(
       }
     },
   };
+}
+
+/** Whether a tool's output is a success: a result, and not an MCP result marked `isError`. */
+function succeeded(toolOutput: SettingsRecord): boolean {
+  return toolOutput.type === 'tool-result' && asRecord(toolOutput.output).isError !== true;
 }
