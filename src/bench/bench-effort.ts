@@ -18,6 +18,8 @@ export interface BenchEffort {
   longBuilds: number;
   mcpRepetitions: number;
   indexLoadPairs: number;
+  /** Timed pairs of runs of the step cost (ours and plain `ai`'s) per catalog kind and size. */
+  stepCostPairs: number;
 }
 
 /** `bench --quick`: fewer rounds and repetitions, to finish within a minute. */
@@ -40,6 +42,7 @@ export const QUICK_BENCH_EFFORT: BenchEffort = {
   longBuilds: 5,
   mcpRepetitions: 5,
   indexLoadPairs: 3,
+  stepCostPairs: 3,
 };
 
 /** A full `bench` run: the figures docs/benchmarks.md quotes. */
@@ -61,4 +64,5 @@ export const FULL_BENCH_EFFORT: BenchEffort = {
   longBuilds: 15,
   mcpRepetitions: 11,
   indexLoadPairs: 7,
+  stepCostPairs: 9,
 };

@@ -5,6 +5,7 @@ import type { FloorRatio } from './measure-floor-ratios.js';
 import type { IndexLoadMeasurement } from './measure-index-load.js';
 import type { LongDescriptionBuild } from './measure-long-description-build.js';
 import type { McpColdStart } from './measure-mcp-cold-start.js';
+import type { StepCostCatalog } from './measure-step-cost.js';
 import type { PricingProfile } from './pricing-profiles.js';
 import type { ToolTaskMeasurement } from './run-scripted-tool-task.js';
 
@@ -85,6 +86,28 @@ export interface BenchReport {
    * Absent in reports of earlier versions.
    */
   cold_process?: ColdProcess[];
+  /**
+   * The cost of one model step through our `generateText` beside plain `ai`'s
+   * with the same tools, every tool active (`measureStepCost`), for a zod and
+   * a JSON Schema catalog at 1,000 and 10,000 bench tools when measured.
+   * Absent in reports of earlier versions.
+   */
+  step_cost?: StepCostRow[];
+}
+
+/** One row of `step_cost` in `bench --json`. */
+export interface StepCostRow {
+  /** How the tools' input schemas are written: `zod` (`z.object`) or `json_schema` (`jsonSchema`). */
+  catalog: StepCostCatalog;
+  tools: number;
+  /** Model calls in each run (ours: search, call through `tool_call`, answer). */
+  steps: number;
+  /** Median of our run's milliseconds ÷ its steps, warm. */
+  ours_ms_per_step: number;
+  /** The same through plain `ai`'s `generateText`, given every tool. */
+  plain_ai_ms_per_step: number;
+  /** Median over alternated pairs of (our step ÷ plain `ai`'s step). */
+  ratio: number;
 }
 
 /** The adversarial figures of `bench --json`. */

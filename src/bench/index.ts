@@ -1,4 +1,9 @@
-export type { AdversarialReport, BenchReport, WrapperScalingReport } from './bench-report.js';
+export type {
+  AdversarialReport,
+  BenchReport,
+  StepCostRow,
+  WrapperScalingReport,
+} from './bench-report.js';
 export { createFloorIndex } from './create-floor-index.js';
 export {
   type LoadRealisticCatalogOptions,
@@ -35,6 +40,13 @@ export {
   measureMcpColdStart,
 } from './measure-mcp-cold-start.js';
 export {
+  type MeasureStepCostOptions,
+  measureStepCost,
+  STEP_COST_CATALOGS,
+  STEP_COST_STEPS,
+  type StepCostCatalog,
+} from './measure-step-cost.js';
+export {
   DEFAULT_PRICING_PROFILE,
   PRICING_PROFILES,
   type PricingProfile,
@@ -47,7 +59,9 @@ export {
   BENCH_INDEX_LOAD_SIZES,
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,
+  BENCH_STEP_COST_SIZES,
   BENCH_WRAPPER_SCALING_SIZES,
   type RunBenchOptions,
   runBench,
 } from './run-bench.js';
+export type { StepCost } from './summarize-step-cost.js';

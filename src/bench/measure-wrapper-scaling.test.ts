@@ -7,7 +7,7 @@ import { measureWrapperScaling } from './measure-wrapper-scaling.js';
 describe('measureWrapperScaling', () => {
   it('times warm wrapper calls on a small and a large catalog, with their ratio', () => {
     const scaling = measureWrapperScaling({
-      small: createBenchTools(padWithDistractors([], 10)),
+      small: createBenchTools(padWithDistractors([], 100)),
       large: createBenchTools(padWithDistractors([], 200)),
       options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
       batches: 5,
@@ -20,7 +20,7 @@ describe('measureWrapperScaling', () => {
 
   it('times frozen records too', () => {
     const scaling = measureWrapperScaling({
-      small: freezeTools(createBenchTools(padWithDistractors([], 10))),
+      small: freezeTools(createBenchTools(padWithDistractors([], 100))),
       large: freezeTools(createBenchTools(padWithDistractors([], 200))),
       options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
       batches: 5,
@@ -28,5 +28,31 @@ describe('measureWrapperScaling', () => {
     });
     expect(scaling.small_ms).toBeGreaterThan(0);
     expect(scaling.large_ms).toBeGreaterThan(0);
+  });
+
+  it('composes with a model, which it never calls', async () => {
+    const { MockLanguageModelV4 } = await import('ai/test');
+    const model = new MockLanguageModelV4();
+    measureWrapperScaling({
+      small: createBenchTools(padWithDistractors([], 100)),
+      large: createBenchTools(padWithDistractors([], 200)),
+      options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
+      model,
+      batches: 1,
+      batchSize: 1,
+    });
+    expect(model.doGenerateCalls).toEqual([]);
+  });
+
+  it('refuses a catalog the wrapper does not defer: its cost is not the deferred path', () => {
+    expect(() =>
+      measureWrapperScaling({
+        small: createBenchTools(padWithDistractors([], 3)),
+        large: createBenchTools(padWithDistractors([], 200)),
+        options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
+        batches: 1,
+        batchSize: 1,
+      }),
+    ).toThrow('the wrapper did not defer the 3-tool catalog');
   });
 });

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ToolSet } from 'ai';
+import type { LanguageModel, ToolSet } from 'ai';
 import {
   type ToolDisclosureOptions,
   withToolDisclosureSync,
@@ -18,6 +18,11 @@ export interface MeasureWrapperScalingOptions {
   small: ToolSet;
   large: ToolSet;
   options: ToolDisclosureOptions;
+  /**
+   * The requests' model, never called: with one the wrapper wraps it as a
+   * request's, so each call composes all a request does. @default none
+   */
+  model?: LanguageModel;
   /** Batches per catalog, alternated. @default 41 */
   batches?: number;
   /** Calls per batch. @default 10 */
@@ -30,6 +35,8 @@ export interface MeasureWrapperScalingOptions {
  * two alternating batch by batch (and which goes first alternating too).
  * Records frozen with `freezeTools` are read once; others are checked key by
  * key on every call, so pass frozen ones to measure what a frozen catalog costs.
+ * Throws when the wrapper does not defer one of the catalogs (it would hand
+ * that record back as it is, and the ratio would compare two different paths).
  *
  * @example
  * const { ratio } = measureWrapperScaling({ small: tools100, large: tools10000, options: {} });
@@ -38,16 +45,28 @@ export function measureWrapperScaling({
   small,
   large,
   options,
+  model,
   batches = 41,
   batchSize = 10,
 }: MeasureWrapperScalingOptions): WrapperScaling {
-  const smallParams = { prompt: 'Say ok.', tools: small };
-  const largeParams = { prompt: 'Say ok.', tools: large };
+  const withModel = model === undefined ? {} : { model };
+  const smallParams = { ...withModel, prompt: 'Say ok.', tools: small };
+  const largeParams = { ...withModel, prompt: 'Say ok.', tools: large };
   const smallCall = () => withToolDisclosureSync(smallParams, options);
   const largeCall = () => withToolDisclosureSync(largeParams, options);
   for (let warmup = 0; warmup < 20; warmup++) {
     smallCall();
     largeCall();
+  }
+  for (const [call, tools] of [
+    [smallCall, small],
+    [largeCall, large],
+  ] as const) {
+    if (!Object.keys(call().tools ?? {}).includes('tool_search')) {
+      throw new Error(
+        `the wrapper did not defer the ${Object.keys(tools).length}-tool catalog: its warm cost is not the deferred path's`,
+      );
+    }
   }
   const batch = (call: () => unknown) => {
     const start = performance.now();

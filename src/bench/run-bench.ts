@@ -15,8 +15,15 @@ import { RANKERS } from '../search/rankers.js';
 import { freezeTools } from '../wrap/freeze-tools.js';
 import { adversarialQueries } from './adversarial-queries.js';
 import { FULL_BENCH_EFFORT, QUICK_BENCH_EFFORT } from './bench-effort.js';
-import type { AdversarialReport, BenchReport, WrapperScalingReport } from './bench-report.js';
+import type {
+  AdversarialReport,
+  BenchReport,
+  StepCostRow,
+  WrapperScalingReport,
+} from './bench-report.js';
 import { createBenchTools } from './create-bench-tools.js';
+import { createZodBenchTools } from './create-zod-bench-tools.js';
+import { describeBenchParameters } from './describe-bench-parameters.js';
 import { exposeGc } from './expose-gc.js';
 import type { RealisticCatalog } from './load-realistic-catalog.js';
 import { measureAdversarialWorst } from './measure-adversarial-worst.js';
@@ -42,6 +49,7 @@ import {
   measureMcpColdStart,
 } from './measure-mcp-cold-start.js';
 import { measureSearchLatency } from './measure-search-latency.js';
+import { measureStepCost, STEP_COST_CATALOGS, STEP_COST_STEPS } from './measure-step-cost.js';
 import { measureWrapperCost } from './measure-wrapper-cost.js';
 import { BENCH_WRAPPER_OPTIONS, measureWrapperOverhead } from './measure-wrapper-overhead.js';
 import { measureWrapperScaling } from './measure-wrapper-scaling.js';
@@ -81,6 +89,16 @@ const LONG_DESCRIPTION_TOOLS = 1000;
 /** The small and the large catalog of the wrapper scaling measurement. */
 export const BENCH_WRAPPER_SCALING_SIZES = Object.freeze({ small: 100, large: 10000 });
 
+/** The catalog sizes of the step cost beside plain `ai`'s, when among the measured sizes. */
+export const BENCH_STEP_COST_SIZES: readonly number[] = Object.freeze([1000, 10000]);
+
+/** What the step cost's runs call: the judged corpus's clock tool, found by this search. */
+const stepCostTask = {
+  target: 'builtin__current_time',
+  input: { timezone: 'Europe/Berlin' },
+  query: 'current time in a time zone',
+};
+
 /** Longest `adversarial.worst_query` text in the report, in code points. */
 const worstQueryLength = 80;
 
@@ -116,9 +134,10 @@ export interface RunBenchOptions {
 const silent = () => {};
 
 /**
- * Measures tokens, the built-in `toolSearch` comparison, overhead, cold start,
- * search latency and index heap in this process. Compared variants alternate
- * round by round, so machine drift affects both alike.
+ * Measures tokens, the built-in `toolSearch` comparison, overhead, the cost
+ * of a step beside plain `ai`'s, cold start, search latency and index heap in
+ * this process. Compared variants alternate round by round, so machine drift
+ * affects both alike.
  *
  * @example
  * const report = await runBench({ corpus: await loadEvalCorpus('corpus/judged-corpus.json'), quick: true });
@@ -259,11 +278,15 @@ export async function runBench({
   const { small, large } = BENCH_WRAPPER_SCALING_SIZES;
   if (measuredSizes.includes(large)) {
     onProgress(`warm wrapper cost per request, ${small} and ${large} tools, frozen and not`);
+    const { MockLanguageModelV4 } = await import('ai/test');
+    // Never called: the wrapper wraps it as a request's model, so each call composes all it does.
+    const model = new MockLanguageModelV4({ provider: 'tool-disclosure', modelId: 'bench-idle' });
     const scalingOf = (freeze: (tools: ToolSet) => ToolSet) => {
       const scaling = measureWrapperScaling({
         small: freeze(createBenchTools(definitionsOf(small))),
         large: freeze(createBenchTools(definitionsOf(large))),
         options: BENCH_WRAPPER_OPTIONS,
+        model,
         batches: effort.scalingBatches,
       });
       return {
@@ -274,6 +297,30 @@ export async function runBench({
     };
     wrapper_scaling = { ...scalingOf(freezeTools), unfrozen: scalingOf((tools) => tools) };
     clearSearchIndexCache();
+  }
+
+  const step_cost: StepCostRow[] = [];
+  for (const size of BENCH_STEP_COST_SIZES.filter((size) => measuredSizes.includes(size))) {
+    const definitions = describeBenchParameters(definitionsOf(size));
+    for (const catalog of STEP_COST_CATALOGS) {
+      onProgress(
+        `one step through generateText beside plain ai's, ${catalog} catalog, ${size} tools`,
+      );
+      const measured = await measureStepCost({
+        ...stepCostTask,
+        tools: catalog === 'zod' ? createZodBenchTools(definitions) : createBenchTools(definitions),
+        pairs: effort.stepCostPairs,
+      });
+      step_cost.push({
+        catalog,
+        tools: size,
+        steps: STEP_COST_STEPS,
+        ours_ms_per_step: round(measured.ours_ms_per_step, 3),
+        plain_ai_ms_per_step: round(measured.plain_ai_ms_per_step, 3),
+        ratio: round(measured.ratio, 4),
+      });
+      clearSearchIndexCache();
+    }
   }
 
   const coldRatioAt = async (size: number): Promise<number | null> => {
@@ -391,6 +438,7 @@ export async function runBench({
     index_load,
     long_descriptions,
     cold_process,
+    step_cost,
   };
 }
 

@@ -52,10 +52,12 @@ describe('bench', () => {
       'index_load',
       'long_descriptions',
       'cold_process',
+      'step_cost',
     ]);
     // 1,000 tools are not among the sizes measured here.
     expect(report.long_descriptions).toBeNull();
     expect(report.cold_process).toEqual([]);
+    expect(report.step_cost).toEqual([]);
 
     expect(Object.keys(report.tokens)).toEqual(['10', '100']);
     for (const size of ['10', '100']) {
@@ -222,6 +224,9 @@ describe('bench', () => {
       'cost model',
       '--pricing FILE',
       'No ai_code_mode',
+      'step cost',
+      'step_cost',
+      'plain_ai_ms_per_step',
     ]) {
       expect(stdout).toContain(measure);
     }

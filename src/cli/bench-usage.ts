@@ -1,5 +1,7 @@
+import { FULL_BENCH_EFFORT, QUICK_BENCH_EFFORT } from '../bench/bench-effort.js';
 import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
 import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
+import { STEP_COST_STEPS } from '../bench/measure-step-cost.js';
 import { PRICING_PROFILES } from '../bench/pricing-profiles.js';
 import {
   BENCH_COST_SIZES,
@@ -7,6 +9,7 @@ import {
   BENCH_FLOOR_SIZES,
   BENCH_REFERENCE_SIZE,
   BENCH_SIZES,
+  BENCH_STEP_COST_SIZES,
   BENCH_WRAPPER_SCALING_SIZES,
 } from '../bench/run-bench.js';
 import { TOOL_SOURCE_HELP, TOOL_SOURCE_SYNOPSIS } from './tool-source-flags.js';
@@ -28,6 +31,16 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               same scripted task at ${BENCH_REFERENCE_SIZE} tools: tokens sent per step, steps, tool list changes
   overhead    median ratio of one generateText step through the wrapper to the same step with all
               ${BENCH_REFERENCE_SIZE} tools passed to the SDK (alternated), and the wrapper's warm cost per request
+  step cost   one model step through our generateText beside the same step through plain ai's
+              with the same tools, every tool active (as an application without the library sends
+              them), at ${BENCH_STEP_COST_SIZES.join(' and ')} tools (when among --sizes), for a zod catalog (tool({
+              inputSchema: z.object(...) })) and a JSON Schema one (jsonSchema(), as MCP tools are)
+              of the bench tools, every property described: warm runs of ${STEP_COST_STEPS} calls of a scripted
+              model (ours: tool_search, a deferred tool through tool_call, an answer; plain ai: that
+              tool called twice, an answer), alternated, each after a minor collection,
+              ${FULL_BENCH_EFFORT.stepCostPairs} timed pairs (--quick: ${QUICK_BENCH_EFFORT.stepCostPairs}) after 2 untimed. JSON: step_cost, rows {catalog
+              ("zod" or "json_schema"), tools, steps, ours_ms_per_step, plain_ai_ms_per_step,
+              ratio (median over pairs of ours / plain)}
   cold start  catalog, disclosure and index build per size (median of five builds from fresh tools,
               each after a full GC); import time of the built package (dist/)
   search      default ranker latency p50 and p99 per size over the corpus's intent queries
@@ -45,8 +58,10 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               catalog words, terms in every tool, regex and control characters, CJK, emoji, long
               single tokens) on the bench catalog at the largest size: its time, its ratio to the
               floor's p99 on the ordinary queries there, and its text (cut to 80 characters)
-  scaling     the warm wrapper's cost per request at ${BENCH_WRAPPER_SCALING_SIZES.small} and ${BENCH_WRAPPER_SCALING_SIZES.large} tools, alternated batch by
-              batch, and their ratio (null unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
+  scaling     the warm wrapper's cost per request (withToolDisclosureSync with a model, never called)
+              at ${BENCH_WRAPPER_SCALING_SIZES.small} and ${BENCH_WRAPPER_SCALING_SIZES.large} tools, alternated batch by batch, and their ratio: records
+              frozen with freezeTools, and in wrapper_scaling.unfrozen records as they are (null
+              unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
   cold search a cold request that searches (fresh tools, caches cleared: catalog, index build and one
               tool_search through generateText with a scripted model) divided by the same request
               through ai's toolSearch() with deferLoading; median of paired runs, each request

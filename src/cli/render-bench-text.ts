@@ -80,6 +80,7 @@ export function renderBenchText(report: BenchReport): string[] {
         ],
       ]),
     ),
+    ...stepCostLines(report),
     '',
     'Against the floor engine (ours / a plain inverted-index BM25, side by side in this run):',
     ...indent(
@@ -101,6 +102,28 @@ export function renderBenchText(report: BenchReport): string[] {
     ...mcpColdStartLines(report),
     ...indexLoadLines(report),
     ...costModelLines(report),
+  ];
+}
+
+/** One model step through our generateText beside plain ai's, per catalog kind and size. */
+function stepCostLines(report: BenchReport): string[] {
+  const rows = report.step_cost ?? [];
+  if (rows.length === 0) return [];
+  return [
+    '',
+    "One step beside plain ai's, same tools, every tool given to plain ai (ms per step, warm):",
+    ...indent(
+      formatTable([
+        ['schemas', 'tools', 'ours', 'plain ai', 'ours / plain'],
+        ...rows.map((row) => [
+          row.catalog === 'zod' ? 'zod' : 'JSON Schema',
+          count(row.tools),
+          row.ours_ms_per_step.toFixed(3),
+          row.plain_ai_ms_per_step.toFixed(3),
+          row.ratio.toFixed(4),
+        ]),
+      ]),
+    ),
   ];
 }
 

@@ -90,6 +90,21 @@ describe('parseReport', () => {
     expect(problemOf({ ...current, index_load: [{ tools: 1000, ratio: 0.4 }] })).toMatch(
       /^bench "index_load" is not a list of/,
     );
+    const stepCostRow = {
+      catalog: 'zod',
+      tools: 1000,
+      steps: 3,
+      ours_ms_per_step: 1.2,
+      plain_ai_ms_per_step: 40,
+      ratio: 0.03,
+    };
+    expect(problemOf({ ...current, step_cost: [stepCostRow] })).toBeUndefined();
+    expect(problemOf({ ...current, step_cost: [{ ...stepCostRow, catalog: 'yaml' }] })).toMatch(
+      /^bench "step_cost" is not a list of \{"catalog" \("zod" or "json_schema"\)/,
+    );
+    expect(problemOf({ ...current, step_cost: [{ ...stepCostRow, ratio: null }] })).toMatch(
+      /^bench "step_cost" is not a list of/,
+    );
     expect(problemOf({ ...current, cost_model: {} })).toBe('bench "cost_model" is not an array');
     expect(
       problemOf({ ...current, cost_model: [{ ...current.cost_model[0], billed_input: null }] }),

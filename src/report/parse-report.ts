@@ -152,8 +152,29 @@ function floorProblem(data: Record<string, unknown>): string | undefined {
   ) {
     return 'bench "index_load" is not a list of {"tools", "build_ms", "load_ms", "ratio", "snapshot_bytes"}';
   }
+  const stepCost = data.step_cost;
+  if (
+    stepCost !== undefined &&
+    (!Array.isArray(stepCost) ||
+      !stepCost.every(
+        (row) =>
+          isRecord(row) &&
+          (row.catalog === 'zod' || row.catalog === 'json_schema') &&
+          stepCostKeys.every((key) => isNumber(row[key])),
+      ))
+  ) {
+    return `bench "step_cost" is not a list of {"catalog" ("zod" or "json_schema"), ${stepCostKeys.map((key) => `"${key}"`).join(', ')}}`;
+  }
   return costModelProblem(data);
 }
+
+const stepCostKeys = [
+  'tools',
+  'steps',
+  'ours_ms_per_step',
+  'plain_ai_ms_per_step',
+  'ratio',
+] as const;
 
 /** The cost model's rows and pricing profiles: optional, checked when present. */
 function costModelProblem(data: Record<string, unknown>): string | undefined {

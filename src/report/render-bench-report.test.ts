@@ -157,6 +157,43 @@ describe('renderBenchReport', () => {
     `);
   });
 
+  it("renders one step beside plain ai's per catalog kind and size, and nothing without rows", () => {
+    const step_cost = [
+      {
+        catalog: 'zod' as const,
+        tools: 1000,
+        steps: 3,
+        ours_ms_per_step: 1.262,
+        plain_ai_ms_per_step: 42.516,
+        ratio: 0.0297,
+      },
+      {
+        catalog: 'json_schema' as const,
+        tools: 10000,
+        steps: 3,
+        ours_ms_per_step: 1.825,
+        plain_ai_ms_per_step: 25.291,
+        ratio: 0.0722,
+      },
+    ];
+    const { markdown } = renderBenchReport({ ...report, step_cost });
+    const start = markdown.indexOf("## One step beside plain ai's");
+    expect(markdown.slice(start, markdown.indexOf('\n## ', start + 1))).toMatchInlineSnapshot(`
+      "## One step beside plain ai's
+
+      Warm runs of 3 model calls with a scripted model: ours searches, calls a deferred tool through \`tool_call\` and answers; plain \`ai\`'s \`generateText\` is given every tool, calls the same tool twice and answers. Milliseconds per step; the ratio is the median over alternated pairs.
+
+      | schemas | tools | ours ms/step | plain ai ms/step | ours ÷ plain |
+      |---|---:|---:|---:|---:|
+      | zod | 1,000 | 1.262 | 42.516 | 0.0297 |
+      | JSON Schema | 10,000 | 1.825 | 25.291 | 0.0722 |
+      "
+    `);
+    expect(renderBenchReport({ ...report, step_cost: [] }).markdown).not.toContain(
+      'One step beside',
+    );
+  });
+
   it('renders the MCP cold start, live listing against a snapshot, with its gate', () => {
     const mcp = {
       servers: 3,

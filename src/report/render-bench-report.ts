@@ -120,6 +120,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
         ],
       ],
     ),
+    ...renderStepCostSection(report),
     '',
     '## Cold start and search latency (ms)',
     '',
@@ -158,6 +159,36 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
     markdown: `${lines.join('\n')}\n`,
     charts: [{ fileName: TOKENS_BY_SIZE_CHART, svg }, ...renderCostCharts(report)],
   };
+}
+
+/** One model step through our generateText beside plain ai's, per catalog kind and size. */
+function renderStepCostSection(report: BenchReport): string[] {
+  const rows = report.step_cost ?? [];
+  if (rows.length === 0) return [];
+  const steps = [...new Set(rows.map((row) => row.steps))].join(' or ');
+  return [
+    '',
+    "## One step beside plain ai's",
+    '',
+    `Warm runs of ${steps} model calls with a scripted model: ours searches, calls a deferred tool through \`tool_call\` and answers; plain \`ai\`'s \`generateText\` is given every tool, calls the same tool twice and answers. Milliseconds per step; the ratio is the median over alternated pairs.`,
+    '',
+    ...renderMarkdownTable(
+      [
+        { header: 'schemas' },
+        { header: 'tools', align: 'right' },
+        { header: 'ours ms/step', align: 'right' },
+        { header: 'plain ai ms/step', align: 'right' },
+        { header: 'ours ÷ plain', align: 'right' },
+      ],
+      rows.map((row) => [
+        row.catalog === 'zod' ? 'zod' : 'JSON Schema',
+        formatCount(row.tools),
+        row.ours_ms_per_step.toFixed(3),
+        row.plain_ai_ms_per_step.toFixed(3),
+        row.ratio.toFixed(4),
+      ]),
+    ),
+  ];
 }
 
 /** Our arms; every other arm is a peer. */
