@@ -3,6 +3,7 @@ export { InvalidGlobError } from './invalid-glob-error.js';
 export { InvalidOptionError } from './invalid-option-error.js';
 export { InvalidProfilePinsError } from './invalid-profile-pins-error.js';
 export { InvalidToolDefinitionError } from './invalid-tool-definition-error.js';
+export { type McpListingLimit, McpListingLimitError } from './mcp-listing-limit-error.js';
 export { McpServerError, type McpServerProblem } from './mcp-server-error.js';
 export { SearchIndexSnapshotMismatchError } from './search-index-snapshot-mismatch-error.js';
 export { ToolDisclosureError } from './tool-disclosure-error.js';

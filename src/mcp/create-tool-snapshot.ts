@@ -18,7 +18,8 @@ export interface SnapshotSource {
  * description, input schema, annotations and fingerprint, in byte order, so
  * the same servers give the same bytes under `JSON.stringify`. Throws
  * `InvalidToolSnapshotError` when a server name is not a namespace or repeats,
- * or a server lists two tools of one name.
+ * or a server lists two tools of one name, and `McpListingLimitError` when a
+ * server sends a page cursor it sent before (it would page forever).
  *
  * @example
  * const client = await createMCPClient({ transport });
@@ -34,7 +35,7 @@ export async function createToolSnapshot(
         name,
         ...(typeof client.instructions === 'string' ? { instructions: client.instructions } : {}),
       },
-      tools: (await listAllTools(client)).map((tool) => ({
+      tools: (await listAllTools(client, { server: name })).map((tool) => ({
         server: name,
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),

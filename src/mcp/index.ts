@@ -1,3 +1,4 @@
+export { type McpListingLimit, McpListingLimitError } from '../error/mcp-listing-limit-error.js';
 export {
   type CreateMcpToolsFromSnapshotOptions,
   createMcpToolsFromSnapshot,
@@ -6,6 +7,7 @@ export {
 export { createToolSnapshot, type SnapshotSource } from './create-tool-snapshot.js';
 export { fingerprintMcpTool } from './fingerprint-mcp-tool.js';
 export { InvalidToolSnapshotError } from './invalid-tool-snapshot-error.js';
+export type { McpCloseFailure, McpCloseReport } from './mcp-close-report.js';
 export { McpConnectionError } from './mcp-connection-error.js';
 export type { McpToolClient, McpToolDefinition } from './mcp-tool-client.js';
 export { parseToolSnapshot } from './parse-tool-snapshot.js';

@@ -1,3 +1,4 @@
+import { McpListingLimitError } from '../error/mcp-listing-limit-error.js';
 import { hasMarker, ToolDisclosureError } from '../error/tool-disclosure-error.js';
 
 const name = 'ToolDisclosureMcpConnectionError';
@@ -6,8 +7,10 @@ const symbol = Symbol.for(marker);
 
 /**
  * A snapshot tool could not reach its MCP server: the app's `connect` failed,
- * or the connected server did not list its tools. Names the server and keeps
- * the underlying error as `cause`; the next call tries again.
+ * or the connected server did not list its tools, or went past a bound while
+ * connecting and listing (then `cause` is an `McpListingLimitError`, whose
+ * message this one is). Names the server and keeps the underlying error as
+ * `cause`; the next call tries again.
  */
 export class McpConnectionError extends ToolDisclosureError {
   readonly [symbol] = true;
@@ -24,8 +27,10 @@ export class McpConnectionError extends ToolDisclosureError {
     const detail = cause instanceof Error ? cause.message : String(cause);
     super({
       name,
-      message:
-        stage === 'connect'
+      // A bound the server went past says all, the server's name included.
+      message: McpListingLimitError.isInstance(cause)
+        ? cause.message
+        : stage === 'connect'
           ? `Could not connect to MCP server "${server}": ${detail}`
           : `MCP server "${server}" did not list its tools: ${detail}`,
       cause,

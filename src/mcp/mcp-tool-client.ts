@@ -16,11 +16,12 @@ export interface McpToolDefinition {
 export interface McpToolClient {
   /** The instructions the server sent when it was initialized, if any. */
   readonly instructions?: string;
-  /** One page of the server's tools (`tools/list`). */
+  /** One page of the server's tools (`tools/list`); `signal` aborts the request. */
   listTools(options?: {
     params?: { cursor?: string };
+    options?: { signal?: AbortSignal };
   }): Promise<{ tools: readonly McpToolDefinition[]; nextCursor?: string }>;
-  /** Runs a tool on the server (`tools/call`). */
+  /** Runs a tool on the server (`tools/call`); `signal` aborts the request. */
   callTool(args: {
     name: string;
     arguments?: Record<string, unknown>;
