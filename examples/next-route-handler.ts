@@ -17,7 +17,7 @@ const tools: ToolSet = {
   'billing.refund_invoice': tool({
     description: 'Refund a paid invoice, fully or partly.',
     inputSchema: z.object({ invoiceId: z.string(), amountCents: z.number().int().optional() }),
-    // Asked for even when the model reaches it through tool_call: the wrapper applies the real rule.
+    // Asked for however the model reaches it (directly or through tool_call): ai applies the rule.
     needsApproval: true,
     execute: async ({ invoiceId }) => ({ refunded: invoiceId }),
   }),

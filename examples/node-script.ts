@@ -7,7 +7,6 @@
  */
 import { isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
 import { generateText } from 'tool-disclosure';
-import type { ToolCallInput } from 'tool-disclosure/bridge';
 import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
@@ -61,19 +60,13 @@ const result = await generateText({
   },
 });
 
-// A bridged call is recorded as `tool_call`; its input names the real tool.
-const realName = (toolName: string, input: unknown) =>
-  toolName === 'tool_call' ? `tool_call → ${(input as ToolCallInput).name}` : toolName;
-
+// Every call is recorded under the name the tool has in `tools`, however the model reached it.
 for (const [index, step] of result.steps.entries()) {
   for (const call of step.toolCalls) {
-    console.log(
-      `step ${index}: ${realName(call.toolName, call.input)}`,
-      JSON.stringify(call.input),
-    );
+    console.log(`step ${index}: ${call.toolName}`, JSON.stringify(call.input));
   }
-  for (const { toolName, input, output } of step.toolResults) {
-    console.log(`  ${realName(toolName, input)} returned`, JSON.stringify(output));
+  for (const { toolName, output } of step.toolResults) {
+    console.log(`  ${toolName} returned`, JSON.stringify(output));
   }
 }
 console.log(result.text);

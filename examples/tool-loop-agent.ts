@@ -36,7 +36,7 @@ const agent = new ToolLoopAgent(
       model: 'openai/gpt-5-mini',
       instructions: 'You are a support agent. Find the right tool with tool_search before acting.',
       tools,
-      // Contexts set per call reach tools run through tool_call too: the wrapper wraps prepareCall.
+      // Contexts set per call reach every tool, however the model called it: each call is composed anew.
       prepareCall: async (call) => ({
         ...call,
         toolsContext: { 'zendesk.create_ticket': { tenantId: 'acme' } },
