@@ -1,3 +1,4 @@
+import { describeFoundValue } from './describe-found-value.js';
 import { hasMarker, ToolDisclosureError } from './tool-disclosure-error.js';
 
 const name = 'ToolDisclosureSearchIndexSnapshotMismatchError';
@@ -26,7 +27,8 @@ export class SearchIndexSnapshotMismatchError extends ToolDisclosureError {
     super({
       name,
       message:
-        `The search index snapshot does not match: its ${field} is ${JSON.stringify(actual) ?? String(actual)}, ` +
+        // Described, never stringified: a snapshot's field may be huge or nested deep enough to overflow the stack.
+        `The search index snapshot does not match: its ${field} is ${describeFoundValue(actual)}, ` +
         `expected ${JSON.stringify(expected)}. Take a new snapshot of this catalog (createSearchIndexSnapshot).`,
     });
     this.field = field;

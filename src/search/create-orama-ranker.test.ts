@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createCatalog, type NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
-import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { SearchIndexSnapshotDamagedError } from '../error/search-index-snapshot-damaged-error.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { loadEvalCorpus } from '../eval/load-eval-corpus.js';
 import { onceOrUndefined } from '../util/once-or-undefined.js';
 import { loadWordVectors } from '../vectors/load-word-vectors.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { createOramaRanker, createOramaRankerWith } from './create-orama-ranker.js';
+import {
+  createOramaRanker,
+  createOramaRankerWith,
+  isDefaultRankerName,
+} from './create-orama-ranker.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { RANKERS } from './rankers.js';
 
@@ -574,11 +578,15 @@ describe("the default ranker's word vectors", () => {
     const saved = JSON.parse(JSON.stringify(ranker.saveIndex?.(await ranker.createIndex(entries))));
     saved.orama.index.fieldLengths.name['1'] += 1;
     await expect(ranker.loadIndex?.(saved, entries)).rejects.toSatisfy(
-      InvalidOptionError.isInstance,
+      (error) =>
+        SearchIndexSnapshotDamagedError.isInstance(error) &&
+        error.path === 'index.orama.index.fieldLengths.name.1',
     );
     delete saved.orama.docs.docs['1'];
     await expect(ranker.loadIndex?.(saved, entries)).rejects.toSatisfy(
-      InvalidOptionError.isInstance,
+      (error) =>
+        SearchIndexSnapshotDamagedError.isInstance(error) &&
+        error.path === 'index.orama.docs.docs.1',
     );
   });
 
@@ -608,6 +616,15 @@ describe("the default ranker's word vectors", () => {
 
   it('names each kind of ranker apart, since indexes are cached by name', async () => {
     const wordVectors = await loadWordVectors();
+    for (const ranker of [
+      createOramaRanker(),
+      createOramaRanker({ wordVectors: false }),
+      createOramaRanker({ wordVectors }),
+      createOramaRanker({ relevanceFloor: 0.5, wordVectors: false }),
+    ]) {
+      expect(isDefaultRankerName(ranker.name)).toBe(true);
+    }
+    expect(isDefaultRankerName('default-mine')).toBe(false);
     expect(createOramaRanker({ wordVectors: false }).name).toBe('default+lexical');
     expect(createOramaRanker({ wordVectors }).name).toBe('default+vectors');
     const floor = createOramaRanker({ relevanceFloor: 0.5 }).name;

@@ -1,7 +1,9 @@
 import type { RawData } from '@orama/orama';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { sortById } from '../catalog/sort-by-id.js';
+import { describeFoundValue } from '../error/describe-found-value.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { SearchIndexSnapshotDamagedError } from '../error/search-index-snapshot-damaged-error.js';
 import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { type CountedPostings, countPostings } from './count-postings.js';
@@ -11,6 +13,7 @@ import {
   type FieldTermNumbers,
   type NumberedRuns,
 } from './create-field-term-numbering.js';
+import { findOccurrenceDamage, findSavedIndexDamage } from './find-saved-index-damage.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { relatedTerms } from './related-terms.js';
@@ -214,23 +217,21 @@ function loadIndex(
   input: readonly CatalogEntry[],
   settings: RankerSettings,
 ): SearchIndex {
-  const saved = data as Partial<SavedIndex> | null;
-  if (
-    saved === null ||
-    typeof saved !== 'object' ||
-    saved.ranker !== 'default' ||
-    saved.version !== 1 ||
-    saved.tools !== input.length ||
-    saved.orama === null ||
-    typeof saved.orama !== 'object'
-  ) {
-    throw new InvalidOptionError({
-      option: 'data',
-      value: data,
-      expected: `an index saved by the default ranker (version 1) over these ${input.length} tools`,
-    });
-  }
+  // The layout and counts first, in work bounded by the data: nothing is numbered before they pass.
+  const damage = findSavedIndexDamage(data, input.length);
+  if (damage !== undefined) throw damage;
+  const saved = data as SavedIndex;
   const entries = sortById(input);
+  const ids = (saved.orama as unknown as SavedIds).internalDocumentIDStore.internalIdToId;
+  for (const [position, entry] of entries.entries()) {
+    if (ids[position] !== entry.id) {
+      throw new SearchIndexSnapshotDamagedError({
+        path: `index.orama.internalDocumentIDStore.internalIdToId.${position}`,
+        actual: ids[position],
+        expected: `${describeFoundValue(entry.id)}, the tools indexed by canonical id in byte order`,
+      });
+    }
+  }
   // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
   let numbered: FieldTermNumbers | undefined;
   let postings: CountedPostings | undefined;
@@ -244,25 +245,30 @@ function loadIndex(
       postings,
     };
   });
-  const documents = fieldIndex?.documents() ?? [];
-  if (
-    fieldIndex === undefined ||
-    numbered === undefined ||
-    postings === undefined ||
-    documents.length !== entries.length ||
-    documents.some(
-      (document, position) =>
-        document?.id !== entries[position]?.id ||
-        fieldIndex.documentId(position + 1) !== document.id,
-    )
-  ) {
-    throw new InvalidOptionError({
-      option: 'data',
-      value: data,
-      expected: 'an index saved over the same tools, by canonical id',
+  if (fieldIndex === undefined || numbered === undefined || postings === undefined) {
+    throw new SearchIndexSnapshotDamagedError({
+      path: 'index.orama',
+      actual: saved.orama,
+      expected: "Orama's saved index of the tools, as the default ranker saves it",
     });
   }
+  const occurrences = findOccurrenceDamage(data, numbered);
+  if (occurrences !== undefined) throw occurrences;
   return indexOver(entries, fieldIndex, settings, numbered, postings);
+}
+
+/** The part of Orama's saved data that lists the documents' ids, by internal id - 1. */
+interface SavedIds {
+  internalDocumentIDStore: { internalIdToId: readonly unknown[] };
+}
+
+/**
+ * True for the names `createOramaRanker` (and `createWordVectorRanker`) give
+ * their rankers, whose indexes are all saved alike: a snapshot of one of them
+ * can be checked without loading it (`findSavedIndexDamage`).
+ */
+export function isDefaultRankerName(name: string): boolean {
+  return /^default(?::[0-9a-f]{8})?(?:\+lexical|\+vectors)?$/.test(name);
 }
 
 const defaultRelevanceFloor = 0.4;

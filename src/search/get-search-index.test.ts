@@ -234,4 +234,60 @@ describe('getSearchIndex', () => {
     expect(await getSearchIndex(authorized, ranker)).not.toBe(first);
     expect(builds).toHaveLength(2);
   });
+  it('builds instead of a snapshot that cannot serve, caches that index, and tries the snapshot no more', async () => {
+    const { ranker: counting, builds } = countingRanker();
+    let loads = 0;
+    const ranker: Ranker = {
+      ...counting,
+      saveIndex: () => ({}),
+      loadIndex: async () => {
+        loads++;
+        throw new Error('damaged');
+      },
+    };
+    const authorized = authorizeCatalog(catalog);
+    const snapshot = {
+      format: 'tool-disclosure.search-index',
+      version: 1,
+      ranker: 'counting',
+      catalog: authorized.fingerprint,
+      tools: '*',
+      index: {},
+    } as const;
+    const cache = createSizedCache(2 ** 30);
+    const problems: unknown[] = [];
+    const onUnused = (problem: unknown) => problems.push(problem);
+    const first = await getSearchIndex(
+      authorized,
+      ranker,
+      undefined,
+      cache,
+      undefined,
+      snapshot,
+      onUnused,
+    );
+    expect(
+      await getSearchIndex(authorized, ranker, undefined, cache, undefined, snapshot, onUnused),
+    ).toBe(first);
+    expect({ builds: builds.length, loads, problems: problems.length }).toEqual({
+      builds: 1,
+      loads: 1,
+      problems: 1,
+    });
+    // Dropped from the cache: built again, reported again, never loaded again.
+    await getSearchIndex(
+      authorized,
+      ranker,
+      undefined,
+      createSizedCache(2 ** 30),
+      undefined,
+      snapshot,
+      onUnused,
+    );
+    expect({ builds: builds.length, loads, problems: problems.length }).toEqual({
+      builds: 2,
+      loads: 1,
+      problems: 2,
+    });
+  });
 });

@@ -105,6 +105,46 @@ describe('the searchIndex option', () => {
     expect(other.warnings).toHaveLength(1);
   });
 
+  it('warns once of a snapshot it cannot use, not at every search, and never loads it', async () => {
+    const written = await snapshotToolSearchIndex({ tools: createTools() }, options);
+    const damaged = JSON.parse(JSON.stringify(written));
+    damaged.index.orama.docs.docs['1'].name = 'send$ email$ now$';
+    const cache = createToolDisclosureCache();
+    for (const [snapshot, tools, pattern] of [
+      [
+        damaged,
+        createTools(),
+        /is damaged: its index\.orama\.index\.fieldLengths\.name\.1 is 2, expected 3/,
+      ],
+      [
+        written,
+        createTools({ 'gmail.send_message': 'Send an email message now.' }),
+        /does not match: its catalog is/,
+      ],
+    ] as const) {
+      const { ranker, counts } = countingRanker();
+      const warnings: string[] = [];
+      for (let request = 0; request < 3; request++) {
+        await runScripted(
+          request % 2 === 0 ? 'generateText' : 'streamText',
+          [[['s1', 'tool_search', { query: 'send an email' }]], []],
+          {
+            tools,
+            toolDisclosure: {
+              ...options,
+              ranker,
+              cache,
+              searchIndex: snapshot,
+              onWarning: (message: string) => warnings.push(message),
+            },
+          },
+        );
+      }
+      expect(warnings).toEqual([expect.stringMatching(pattern)]);
+      expect(counts).toEqual({ builds: 1, loads: 0 });
+    }
+  });
+
   it('refuses a searchIndex that is not an object', () => {
     expect(() =>
       validateToolDisclosureOptions({ searchIndex: 'search-index.json' as never }),

@@ -21,7 +21,9 @@ import {
  * `searchIndex` option at a cold start, where it is loaded instead of built.
  * The snapshot names the ranker, the authorized catalog's fingerprint and the
  * searchable tools: with other tools, descriptions, policy, mode or ranker it
- * is not used.
+ * is not used, nor when its saved index was damaged after it was written
+ * (`SearchIndexSnapshotDamagedError` names where): the index is built and
+ * cached as without a snapshot, and `onWarning` hears why once.
  *
  * @throws InvalidOptionError when the tools fit under the caps (no `tool_search`), or the ranker cannot save indexes.
  *
