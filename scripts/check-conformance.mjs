@@ -62,7 +62,8 @@ for (const [group, { count, tests }] of groups()) {
   console.log(`wrapper-fill ${group}: ${count}${byDesign ? ' (by design)' : ''}`);
   if (byDesign) continue;
   outsideB += count;
-  if (tests.length < count) problems.push(`wrapper-fill (${group}): tests not listed, run with V=1`);
+  if (tests.length < count)
+    problems.push(`wrapper-fill (${group}): tests not listed, run with V=1`);
   for (const test of tests) {
     if (!doc.includes(test))
       problems.push(`wrapper-fill (${group}): ${test} is not named in ${docPath}`);

@@ -1,8 +1,8 @@
 import { dynamicTool, jsonSchema, type Tool } from 'ai';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import type { DisclosureMode } from '../../src/disclosure/index.js';
 import type { ToolEffect } from '../../src/catalog/tool-annotations.js';
+import type { DisclosureMode } from '../../src/disclosure/index.js';
 import { assertProperty, propertyRuns, propertyTimeout, readable } from './property-runs.js';
 import { type Kind, runScripted, type ScriptedStep, setOwn } from './scripted-run.js';
 
