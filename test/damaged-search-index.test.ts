@@ -1,14 +1,13 @@
-import { isStepCount, jsonSchema, type Tool, tool } from 'ai';
-import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { jsonSchema, type Tool, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createOramaRanker, snapshotToolSearchIndex } from '../src/bridge/index.js';
+import { snapshotToolSearchIndex } from '../src/bridge/index.js';
+import { createToolDisclosureCache, type ToolDisclosureOptions } from '../src/index.js';
+import type { Kind } from '../src/wrap/scripted-model.case.js';
 import {
-  createToolDisclosureCache,
-  generateText,
-  type Ranker,
-  streamText,
-  type ToolDisclosureOptions,
-} from '../src/index.js';
+  countingRanker,
+  type Searched,
+  searchThroughWrapper,
+} from './search-through-wrapper.case.js';
 
 // Issue 28, item 5: a `searchIndex` snapshot whose header matches the catalog but whose body is
 // damaged is not loaded: the index is built, `onWarning` hears once what is wrong, nothing throws.
@@ -41,125 +40,13 @@ function createTools(): Record<string, Tool> {
 const options = { maxTools: 2, environment: {} } satisfies ToolDisclosureOptions;
 const queries = ['send an email', 'refund a charge', 'post to slack'];
 
-type Kind = 'generateText' | 'streamText';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-/** A model that calls `tool_search` once a step, a query each, then answers. */
-function searchingModel(kind: Kind, searches: readonly string[]): MockLanguageModelV4 {
-  const steps = [...searches.map((query, step) => ({ id: `s${step}`, query })), undefined];
-  const finishReason = (search: unknown) => ({
-    unified: search === undefined ? ('stop' as const) : ('tool-calls' as const),
-    raw: undefined,
-  });
-  if (kind === 'generateText') {
-    return new MockLanguageModelV4({
-      doGenerate: steps.map((search) => ({
-        content:
-          search === undefined
-            ? [{ type: 'text' as const, text: 'done' }]
-            : [
-                {
-                  type: 'tool-call' as const,
-                  toolCallId: search.id,
-                  toolName: 'tool_search',
-                  input: JSON.stringify({ query: search.query }),
-                },
-              ],
-        finishReason: finishReason(search),
-        usage,
-        warnings: [],
-      })),
-    });
-  }
-  return new MockLanguageModelV4({
-    doStream: steps.map((search) => ({
-      stream: convertArrayToReadableStream([
-        { type: 'stream-start' as const, warnings: [] },
-        ...(search === undefined
-          ? [
-              { type: 'text-start' as const, id: 't' },
-              { type: 'text-delta' as const, id: 't', delta: 'done' },
-              { type: 'text-end' as const, id: 't' },
-            ]
-          : [
-              {
-                type: 'tool-call' as const,
-                toolCallId: search.id,
-                toolName: 'tool_search',
-                input: JSON.stringify({ query: search.query }),
-              },
-            ]),
-        { type: 'finish' as const, finishReason: finishReason(search), usage },
-      ]),
-    })),
-  });
-}
-
-/** The default ranker, counting the indexes it builds and loads. */
-function countingRanker() {
-  const inner = createOramaRanker();
-  const counts = { builds: 0, loads: 0 };
-  const ranker: Ranker = {
-    name: inner.name,
-    createIndex: (entries) => {
-      counts.builds++;
-      return inner.createIndex(entries);
-    },
-    saveIndex: (index) => inner.saveIndex?.(index),
-    loadIndex: (data, entries) => {
-      counts.loads++;
-      return (inner.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
-    },
-  };
-  return { ranker, counts };
-}
-
-interface Searched {
-  /** Each search's tool result, as JSON; an error part is `error: ...`. */
-  readonly results: readonly string[];
-  readonly warnings: readonly string[];
-}
-
 /** Searches `searches` through the public generateText or streamText, one step each. */
-async function search(
+function search(
   kind: Kind,
   toolDisclosure: ToolDisclosureOptions,
   searches: readonly string[] = queries.slice(0, 1),
 ): Promise<Searched> {
-  const warnings: string[] = [];
-  const settings = {
-    model: searchingModel(kind, searches),
-    tools: createTools(),
-    prompt: 'Help me.',
-    stopWhen: isStepCount(searches.length + 1),
-    toolDisclosure: {
-      ...options,
-      onWarning: (message: string) => warnings.push(message),
-      ...toolDisclosure,
-    },
-  };
-  let content: { type: string; output?: unknown; error?: unknown }[];
-  if (kind === 'generateText') {
-    content = (await generateText(settings)).steps.flatMap((step) => step.content);
-  } else {
-    const result = streamText(settings);
-    for await (const part of result.fullStream) {
-      if (part.type === 'error') throw part.error;
-    }
-    content = (await result.steps).flatMap((step) => step.content);
-  }
-  const results = content.flatMap((part) =>
-    part.type === 'tool-result'
-      ? [JSON.stringify(part.output)]
-      : part.type === 'tool-error'
-        ? [`error: ${String((part.error as Error)?.message ?? part.error)}`]
-        : [],
-  );
-  return { results, warnings };
+  return searchThroughWrapper(kind, createTools(), searches, { ...options, ...toolDisclosure });
 }
 
 type Snapshot = Awaited<ReturnType<typeof snapshotToolSearchIndex>>;

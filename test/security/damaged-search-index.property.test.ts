@@ -1,15 +1,10 @@
-import { isStepCount, jsonSchema, type Tool, tool } from 'ai';
+import { jsonSchema, type Tool, tool } from 'ai';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { createOramaRanker, snapshotToolSearchIndex } from '../../src/bridge/index.js';
-import {
-  createToolDisclosureCache,
-  generateText,
-  type Ranker,
-  streamText,
-  type ToolDisclosureOptions,
-} from '../../src/index.js';
-import { scriptedModel } from '../../src/wrap/scripted-model.case.js';
+import { snapshotToolSearchIndex } from '../../src/bridge/index.js';
+import { createToolDisclosureCache, type ToolDisclosureOptions } from '../../src/index.js';
+import type { Kind } from '../../src/wrap/scripted-model.case.js';
+import { countingRanker, searchThroughWrapper } from '../search-through-wrapper.case.js';
 import { assertProperty, propertyRuns, propertyTimeout } from './property-runs.js';
 
 /**
@@ -64,66 +59,9 @@ const queries = [
   'calendar event attendees',
 ];
 
-type Kind = 'generateText' | 'streamText';
-
-/** The default ranker, counting the indexes it builds and loads. */
-function countingRanker() {
-  const inner = createOramaRanker();
-  const counts = { builds: 0, loads: 0 };
-  const ranker: Ranker = {
-    name: inner.name,
-    createIndex: (entries) => {
-      counts.builds++;
-      return inner.createIndex(entries);
-    },
-    saveIndex: (index) => inner.saveIndex?.(index),
-    loadIndex: (data, entries) => {
-      counts.loads++;
-      return (inner.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
-    },
-  };
-  return { ranker, counts };
-}
-
 /** What searches through the public entry point returned, in order, and the warnings. */
-async function search(
-  kind: Kind,
-  searches: readonly string[],
-  toolDisclosure: ToolDisclosureOptions,
-): Promise<{ results: string[]; warnings: unknown[] }> {
-  const warnings: unknown[] = [];
-  const settings = {
-    model: scriptedModel(kind, [
-      ...searches.map((query, step) => [[`s${step}`, 'tool_search', { query }]] as const),
-      [],
-    ] as never),
-    tools: createTools(),
-    prompt: 'Help me.',
-    stopWhen: isStepCount(searches.length + 1),
-    toolDisclosure: {
-      ...options,
-      onWarning: (message: unknown) => warnings.push(message),
-      ...toolDisclosure,
-    },
-  };
-  let content: { type: string; output?: unknown; error?: unknown }[];
-  if (kind === 'generateText') {
-    content = (await generateText(settings)).steps.flatMap((step) => step.content);
-  } else {
-    const result = streamText(settings);
-    for await (const part of result.fullStream) {
-      if (part.type === 'error') throw part.error;
-    }
-    content = (await result.steps).flatMap((step) => step.content);
-  }
-  const results = content.flatMap((part) =>
-    part.type === 'tool-result'
-      ? [JSON.stringify(part.output)]
-      : part.type === 'tool-error'
-        ? [`error: ${String((part.error as Error)?.message ?? part.error)}`]
-        : [],
-  );
-  return { results, warnings };
+function search(kind: Kind, searches: readonly string[], toolDisclosure: ToolDisclosureOptions) {
+  return searchThroughWrapper(kind, createTools(), searches, { ...options, ...toolDisclosure });
 }
 
 const written = JSON.stringify(await snapshotToolSearchIndex({ tools: createTools() }, options));
