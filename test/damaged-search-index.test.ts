@@ -2,12 +2,9 @@ import { jsonSchema, type Tool, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { snapshotToolSearchIndex } from '../src/bridge/index.js';
 import { createToolDisclosureCache, type ToolDisclosureOptions } from '../src/index.js';
+import { countingRanker } from '../src/search/counting-ranker.case.js';
 import type { Kind } from '../src/wrap/scripted-model.case.js';
-import {
-  countingRanker,
-  type Searched,
-  searchThroughWrapper,
-} from './search-through-wrapper.case.js';
+import { type Searched, searchThroughWrapper } from './search-through-wrapper.case.js';
 
 // Issue 28, item 5: a `searchIndex` snapshot whose header matches the catalog but whose body is
 // damaged is not loaded: the index is built, `onWarning` hears once what is wrong, nothing throws.

@@ -1,26 +1,6 @@
 import { isStepCount, type Tool } from 'ai';
-import { createOramaRanker } from '../src/bridge/index.js';
-import { generateText, type Ranker, streamText, type ToolDisclosureOptions } from '../src/index.js';
+import { generateText, streamText, type ToolDisclosureOptions } from '../src/index.js';
 import { type Call, type Kind, scriptedModel } from '../src/wrap/scripted-model.case.js';
-
-/** The default ranker, counting the indexes it builds and loads. */
-export function countingRanker() {
-  const inner = createOramaRanker();
-  const counts = { builds: 0, loads: 0 };
-  const ranker: Ranker = {
-    name: inner.name,
-    createIndex: (entries) => {
-      counts.builds++;
-      return inner.createIndex(entries);
-    },
-    saveIndex: (index) => inner.saveIndex?.(index),
-    loadIndex: (data, entries) => {
-      counts.loads++;
-      return (inner.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
-    },
-  };
-  return { ranker, counts };
-}
 
 /** What searches through the public entry point returned, in order, and the warnings. */
 export interface Searched {

@@ -22,7 +22,6 @@ import type {
   WrapperScalingReport,
 } from './bench-report.js';
 import { createBenchTools } from './create-bench-tools.js';
-import { createZodBenchTools } from './create-zod-bench-tools.js';
 import { describeBenchParameters } from './describe-bench-parameters.js';
 import { exposeGc } from './expose-gc.js';
 import type { RealisticCatalog } from './load-realistic-catalog.js';
@@ -308,7 +307,7 @@ export async function runBench({
       );
       const measured = await measureStepCost({
         ...stepCostTask,
-        tools: catalog === 'zod' ? createZodBenchTools(definitions) : createBenchTools(definitions),
+        tools: createBenchTools(definitions, undefined, catalog),
         pairs: effort.stepCostPairs,
       });
       step_cost.push({

@@ -2,8 +2,7 @@ import { jsonSchema, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
-import { createOramaRanker } from '../search/create-orama-ranker.js';
-import type { Ranker } from '../search/ranker.js';
+import { countingRanker } from '../search/counting-ranker.case.js';
 import { runScripted } from './scripted-model.case.js';
 import { snapshotToolSearchIndex } from './snapshot-tool-search-index.js';
 import { validateToolDisclosureOptions } from './tool-disclosure-options.js';
@@ -28,25 +27,6 @@ function createTools(overrides: Record<string, string> = {}) {
       }),
     ]),
   );
-}
-
-/** The default ranker, counting the indexes it builds and loads. */
-function countingRanker() {
-  const inner = createOramaRanker();
-  const counts = { builds: 0, loads: 0 };
-  const ranker: Ranker = {
-    name: inner.name,
-    createIndex: (entries) => {
-      counts.builds++;
-      return inner.createIndex(entries);
-    },
-    saveIndex: (index) => inner.saveIndex?.(index),
-    loadIndex: (data, entries) => {
-      counts.loads++;
-      return (inner.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
-    },
-  };
-  return { ranker, counts };
 }
 
 const options = { maxTools: 2, environment: {} };

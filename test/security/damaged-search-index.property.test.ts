@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { snapshotToolSearchIndex } from '../../src/bridge/index.js';
 import { createToolDisclosureCache, type ToolDisclosureOptions } from '../../src/index.js';
+import { countingRanker } from '../../src/search/counting-ranker.case.js';
 import type { Kind } from '../../src/wrap/scripted-model.case.js';
-import { countingRanker, searchThroughWrapper } from '../search-through-wrapper.case.js';
+import { searchThroughWrapper } from '../search-through-wrapper.case.js';
+
 import { assertProperty, propertyRuns, propertyTimeout } from './property-runs.js';
 
 /**
