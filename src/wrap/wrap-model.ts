@@ -25,8 +25,3 @@ export function wrapModel(
   wrappedModels.add(wrapped);
   return wrapped;
 }
-
-/** Whether `model` is one `wrapModel` made. */
-export function isWrappedModel(model: unknown): boolean {
-  return typeof model === 'object' && model !== null && wrappedModels.has(model);
-}
