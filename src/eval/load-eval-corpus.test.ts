@@ -112,6 +112,22 @@ describe('parseEvalCorpus, IronClaw format', () => {
     ]);
   });
 
+  it("keeps an MCP tool's annotations, which createCatalog reads as they are", async () => {
+    const annotations = { readOnlyHint: true, openWorldHint: false };
+    const { tools } = parseEvalCorpus(
+      {
+        tools: [{ name: 'filesystem__read_text_file', namespace: 'filesystem', annotations }],
+        intents: [],
+      },
+      'mcp',
+    );
+    expect(tools).toEqual([
+      { name: 'filesystem__read_text_file', namespace: 'filesystem', annotations },
+    ]);
+    const catalog = await createCatalog({ definitions: tools });
+    expect(catalog.entries[0]?.annotations).toEqual(annotations);
+  });
+
   it('accepts namespaces given as {description} objects, and none at all', () => {
     const { namespaces: withObjects } = parseEvalCorpus(
       { ...ironClaw, namespaces: { builtin: { description: 'Utilities.' } } },

@@ -48,6 +48,7 @@ function pickDefinition(tool: JsonObject & { name: string }): ToolDefinition {
     'kind',
     'aliases',
     'tags',
+    'annotations',
   ] as const) {
     if (tool[field] !== undefined) Object.assign(definition, { [field]: tool[field] });
   }
