@@ -31,7 +31,8 @@ no-match accuracy and false empties (queries with an answer that got no result),
 per intent class, with build and query timings.
 FILE is an IronClaw corpus ({"tools", "intents"}) or a unified benchmark ({"tools", "queries"}),
 or judged-corpus for the corpus bundled with the package (paraphrase-intents, its paraphrased
-requests, with --catalog judged-corpus). Invalid tool and query rows of FILE
+requests, with --catalog judged-corpus; mcp-servers, chat requests over the tools real MCP servers
+publish). Invalid tool and query rows of FILE
 are skipped with one warning; --strict refuses the file instead.
 --distractors N pads the catalog to N tools with deterministic distractors.
 --near-miss SEED scores the near-miss variant instead: up to 100 answerable queries, picked in

@@ -59,6 +59,20 @@ describe('--catalog and --corpus by name, from a directory outside the package',
     expect(JSON.parse(result.stdout).results.length).toBeGreaterThan(0);
   });
 
+  it('eval --corpus mcp-servers evaluates the bundled MCP servers corpus', async () => {
+    const path = fileURLToPath(new URL('../../corpus/mcp-servers.json', import.meta.url));
+    const { tools, intents } = JSON.parse(readFileSync(path, 'utf8')) as {
+      tools: unknown[];
+      intents: unknown[];
+    };
+    const result = await runCliCaptured(['eval', '--corpus', 'mcp-servers', '--strict', '--json']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      tool_count: tools.length,
+      query_count: intents.length,
+    });
+  });
+
   it('eval --corpus judged-corpus evaluates the bundled corpus', async () => {
     const result = await runCliCaptured(['eval', '--corpus', 'judged-corpus', '--json']);
     expect(result.code).toBe(0);

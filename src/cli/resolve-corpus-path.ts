@@ -2,7 +2,11 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The corpora shipped in the package's `corpus/` folder, by the name the CLI accepts for them. */
-export const BUNDLED_CORPORA: readonly string[] = ['judged-corpus', 'paraphrase-intents'];
+export const BUNDLED_CORPORA: readonly string[] = [
+  'judged-corpus',
+  'paraphrase-intents',
+  'mcp-servers',
+];
 
 /** The path of a bundled corpus, inside the installed package whatever the working directory. */
 export function bundledCorpusPath(name: string): string {
