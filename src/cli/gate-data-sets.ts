@@ -2,6 +2,8 @@ import {
   APIGEN_GATES,
   BASELINE_LEAD_METRICS,
   IRONCLAW_GATES,
+  JUDGED_CORPUS_LEAD_METRICS,
+  MCP_SERVERS_GATES,
   PADDED_1000_GATES,
   PADDED_10000_GATES,
   type RetrievalGates,
@@ -21,7 +23,8 @@ export interface GateDataSet {
   catalog?: string;
   /**
    * Whether the no-key rankers' false empties are gated (`NO_KEY_GATES`) or only reported, as on a
-   * set made of requests in words no tool uses. @default 'gated'
+   * set made of requests in words no tool uses; `gates` may still bound the default ranker's.
+   * @default 'gated'
    */
   falseEmpties?: 'gated' | 'reported';
   distractors?: number;
@@ -33,6 +36,9 @@ export interface GateDataSet {
 }
 
 const ironclaw = 'ironclaw/tool_search_relevance.json';
+
+/** The bundled judged set over real MCP servers' tools, by the name the CLI accepts. */
+export const MCP_SERVERS_CORPUS = 'mcp-servers';
 
 /** No gate: the set's figures are reported only. */
 const REPORTED_ONLY: RetrievalGates = Object.freeze({});
@@ -128,6 +134,16 @@ export const GATE_DATA_SETS: readonly GateDataSet[] = [
     allRankers: true,
     gates: REPORTED_ONLY,
     lead: [],
+  },
+  {
+    label: 'MCP servers',
+    file: MCP_SERVERS_CORPUS,
+    bundled: true,
+    // Its own false-empty gate (MCP_SERVERS_GATES), at the 2 of 197 measured, not NO_KEY_GATES.
+    falseEmpties: 'reported',
+    allRankers: true,
+    gates: MCP_SERVERS_GATES,
+    lead: JUDGED_CORPUS_LEAD_METRICS,
   },
 ];
 

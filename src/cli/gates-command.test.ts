@@ -9,6 +9,9 @@ import { runCliCaptured } from './run-cli-captured.case.js';
 const judgedCorpus = JSON.parse(
   await readFile(new URL('../../corpus/judged-corpus.json', import.meta.url), 'utf8'),
 ) as { tools: unknown[] };
+const mcpServers = JSON.parse(
+  await readFile(new URL('../../corpus/mcp-servers.json', import.meta.url), 'utf8'),
+) as { tools: unknown[] };
 
 const gates = (args: readonly string[]) => runCliCaptured(['gates', ...args]);
 
@@ -50,6 +53,7 @@ const ROWS = [
   'MetaTool ToolE multi',
   'Own judged corpus',
   'Own paraphrases',
+  'MCP servers',
 ].flatMap((label) =>
   (label.includes('tools') ? ['default'] : rankerNames()).map((ranker) => [label, ranker]),
 );
@@ -104,6 +108,7 @@ describe('gates command', () => {
       ...['1000', '10000'],
       ...Array(7 * rankerCount).fill('2'),
       ...Array(2 * rankerCount).fill(String(judgedCorpus.tools.length)),
+      ...Array(rankerCount).fill(String(mcpServers.tools.length)),
     ]);
     // false-empty, FE rate and near-miss no-match: the unified sets' one query gets no result.
     expect(rows[rankerCount + 2]?.slice(12, 15)).toEqual(['1', '1.0000', '1.0000']);
@@ -143,6 +148,18 @@ describe('gates command', () => {
       '- IronClaw: R@1 ≥ 0.8, R@5 ≥ 0.97, R@10 ≥ 0.98, MRR ≥ 0.95, NDCG@10 ≥ 0.97, no-match = 1, every class but no_match R@5 ≥ 0.9 and NDCG@10 ≥ 0.85, above every baseline on NDCG@10.',
     );
     expect(written).toContain('- ToolRet ToolLink: reported only, no gate.');
+    expect(written).toContain(
+      '- MCP servers: R@5 ≥ 0.56, MRR ≥ 0.57, NDCG@10 ≥ 0.55, no-match ≥ 0.15, every class but no_match R@5 ≥ 0.28 and NDCG@10 ≥ 0.35, above every baseline on R@5, NDCG@10, FE rate ≤ 0.011.',
+    );
+    expect(result.stdout).not.toContain('- MCP servers');
+    // The MCP servers set's section: its figures, its classes and every server tried.
+    const section = written.split('\n## MCP servers\n')[1]?.split('\n## ')[0] ?? '';
+    expect(section).toMatch(/On it `default` has NDCG@10 0\.\d{3}, R@5 0\.\d{3}, MRR 0\.\d{3}/);
+    expect(section).toContain('MCP servers by intent class (R@5 / NDCG@10):');
+    expect(section).toMatch(
+      /\n\| filesystem +\| @modelcontextprotocol\/server-filesystem@[\d.]+ +\| listed +\| +\d+ \|\n/,
+    );
+    expect(section).toMatch(/\n\| gitlab +\| [^|]+\| failed at list: [^\n]+\| +- \|\n/);
     expect(written).toContain('## Near-miss variants\n');
     expect(written).toMatch(
       /\n\| ironclaw\/tool_search_relevance\.json +\| +2 \| +2 \| +0 \| +1 \| +1 \| +0 \| +1 \|\n/,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildNearMissCorpus, NEAR_MISS_SEED } from '../eval/build-near-miss-corpus.js';
@@ -14,6 +14,7 @@ import {
   BASELINE_RANKERS,
   DEFAULT_RANKER,
   GATE_DATA_SETS,
+  MCP_SERVERS_CORPUS,
   NO_KEY_GATES,
   NO_KEY_RANKERS,
 } from './gate-data-sets.js';
@@ -30,14 +31,17 @@ import {
   renderNearMissVariants,
   renderResult,
 } from './render-gates-table.js';
+import type { McpServerRow } from './render-mcp-servers-section.js';
+import { bundledCorpusPath } from './resolve-corpus-path.js';
 
 export const GATES_USAGE = `Usage: tool-disclosure gates --shared DIR [--docs FILE]
 
 Runs every ranker on the public benchmarks in DIR/benchmarks (IronClaw, plain and padded to 1,000
 and 10,000 tools; the ToolLens test split; the ToolRet APIGen, API-Bank, Gorilla HuggingFace and
-ToolLink subsets; MetaTool ToolE single- and multi-tool) and on the bundled judged corpus, checks the
-retrieval gates (minimum recall, MRR and NDCG per data set and per intent class) and the default
-ranker's lead over every baseline, and prints a Markdown table and the missed gates. The table also
+ToolLink subsets; MetaTool ToolE single- and multi-tool) and on the bundled corpora (the judged
+corpus, its paraphrases and the MCP servers set, chat requests over real MCP servers' tools),
+checks the retrieval gates (minimum recall, MRR and NDCG per data set and per intent class) and
+the default ranker's lead over every baseline, and prints a Markdown table and the missed gates. The table also
 reports, never gates, the false empties (queries with an answer that got no result) and the
 no-match accuracy of each set's near-miss variant (seed ${NEAR_MISS_SEED}).
 Exits 1 when a gate is missed. Does nothing when DIR/benchmarks does not exist.
@@ -150,7 +154,11 @@ export async function gatesCommand(args: readonly string[], io: CliIo): Promise<
   io.stderr(`gates ran in ${seconds.toFixed(1)} s\n`);
   if (values.docs !== undefined) {
     try {
-      await writeFile(values.docs, renderGatesDocs(rows, [...variants.values()], result, seconds));
+      const servers = await readMcpServerRows();
+      await writeFile(
+        values.docs,
+        renderGatesDocs(rows, [...variants.values()], result, seconds, servers),
+      );
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       throw new CliUsageError({
@@ -160,4 +168,12 @@ export async function gatesCommand(args: readonly string[], io: CliIo): Promise<
     }
   }
   return failures.length === 0 ? 0 : 1;
+}
+
+/** The servers the bundled MCP servers corpus records (`servers`), for its section of the docs. */
+async function readMcpServerRows(): Promise<McpServerRow[]> {
+  const data = JSON.parse(await readFile(bundledCorpusPath(MCP_SERVERS_CORPUS), 'utf8')) as {
+    servers?: unknown;
+  };
+  return Array.isArray(data.servers) ? (data.servers as McpServerRow[]) : [];
 }

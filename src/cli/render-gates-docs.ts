@@ -1,6 +1,11 @@
 import { NEAR_MISS_METHOD, NEAR_MISS_SEED } from '../eval/build-near-miss-corpus.js';
 import type { RetrievalMetricName } from '../eval/retrieval-gates.js';
-import { GATE_DATA_SETS, type GateDataSet, NO_KEY_GATES } from './gate-data-sets.js';
+import {
+  GATE_DATA_SETS,
+  type GateDataSet,
+  MCP_SERVERS_CORPUS,
+  NO_KEY_GATES,
+} from './gate-data-sets.js';
 import { describeSkippedRows } from './load-eval-corpus-file.js';
 import { markdownTable } from './markdown-table.js';
 import {
@@ -12,14 +17,23 @@ import {
   renderNearMissVariants,
   timingCells,
 } from './render-gates-table.js';
+import { type McpServerRow, renderMcpServersSection } from './render-mcp-servers-section.js';
 
-/** The page `gates --docs FILE` writes: every table, the near-miss method, the gates and the timings. */
+/**
+ * The page `gates --docs FILE` writes: every table, the MCP servers set (`mcpServers`, the
+ * servers its file records), the near-miss method, the gates and the timings.
+ */
 export function renderGatesDocs(
   rows: readonly GatesRow[],
   variants: readonly GatesVariant[],
   result: readonly string[],
   seconds: number,
+  mcpServers: readonly McpServerRow[] = [],
 ): string {
+  const mcpDataSet = GATE_DATA_SETS.find((dataSet) => dataSet.file === MCP_SERVERS_CORPUS);
+  const mcpSection =
+    mcpDataSet === undefined ? [] : renderMcpServersSection(mcpDataSet, mcpServers, rows);
+  const ownFalseEmpties = GATE_DATA_SETS.filter((dataSet) => dataSet.falseEmpties === 'reported');
   const classes = renderClasses(rows);
   const skipped = variants.flatMap(({ dataSet, corpus }) => {
     const warning = describeSkippedRows(corpus);
@@ -53,9 +67,12 @@ export function renderGatesDocs(
     '"Own paraphrases" are 24 requests over the own corpus\'s tools worded in words the tools do not',
     'use (`corpus/paraphrase-intents.json`; `eval --corpus paraphrase-intents --catalog judged-corpus`),',
     'kept apart from the judged corpus so its figures stay comparable.',
+    '"MCP servers" are requests as people write them to a chat over the tools real MCP servers publish',
+    '(below).',
     '',
     ...renderGatesTable(rows, { timings: false }),
     '',
+    ...(mcpSection.length === 0 ? [] : [...mcpSection, '']),
     '## Near-miss variants',
     '',
     'A set\'s own `no_match` queries are usually far from every tool ("order a pizza" against a',
@@ -104,7 +121,7 @@ export function renderGatesDocs(
     '',
     ...GATE_DATA_SETS.map((dataSet) => `- ${dataSet.label}: ${describeGates(dataSet)}.`),
     '',
-    `On every set but the own paraphrases (whose false empties are reported only) the \`default\` ranker (which reads a request that shares no word with any tool ` +
+    `On every set but ${ownFalseEmpties.map((dataSet) => dataSet.label).join(' and ')} (whose false empties are reported only, or gated by the set's own FE rate above) the \`default\` ranker (which reads a request that shares no word with any tool ` +
       'through the word vectors) and `vectors` (the same, its table read up front) each answer at most ' +
       `${(NO_KEY_GATES.maxFalseEmptyRate ?? 0) * 100}% of the answerable queries with nothing.`,
     '',

@@ -120,9 +120,11 @@ export function timingCells({ timing_ms }: RetrievalReport): string[] {
   ];
 }
 
-/** R@5 / NDCG@10 of each intent class of the first data set, one column per ranker. */
-export function renderClasses(rows: readonly GatesRow[]): { title: string; table: string[] } {
-  const dataSet = GATE_DATA_SETS[0] as GateDataSet;
+/** R@5 / NDCG@10 of each intent class of a data set (the first by default), one column per ranker. */
+export function renderClasses(
+  rows: readonly GatesRow[],
+  dataSet: GateDataSet = GATE_DATA_SETS[0] as GateDataSet,
+): { title: string; table: string[] } {
   const own = rows.filter((row) => row.dataSet === dataSet);
   const classes = own[0]?.report.classes ?? {};
   return {

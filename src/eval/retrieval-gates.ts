@@ -86,6 +86,28 @@ export const APIGEN_GATES: RetrievalGates = Object.freeze({
   metrics: Object.freeze({ ndcg_at_10: 0.82 }),
 });
 
+/**
+ * The judged requests over real MCP servers' tools (`corpus/mcp-servers.json`): floors a
+ * little under the default ranker's figures when the set was written (NDCG@10 0.576, R@5
+ * 0.583, MRR 0.593; the weakest class, ambiguous, R@5 0.303 and NDCG@10 0.376), no-match
+ * accuracy as measured (4 of 26, 0.154) and at most the 2 false empties of 197 answerable
+ * requests then measured. They guard against regressions; they are not targets.
+ */
+export const MCP_SERVERS_GATES: RetrievalGates = Object.freeze({
+  metrics: Object.freeze({
+    recall_at_5: 0.56,
+    mrr: 0.57,
+    ndcg_at_10: 0.55,
+    no_match_accuracy: 0.15,
+  }),
+  classes: Object.freeze({
+    recall_at_5: 0.28,
+    ndcg_at_10: 0.35,
+    except: Object.freeze(['no_match']),
+  }),
+  maxFalseEmptyRate: 0.011,
+});
+
 /** The metrics on which the default ranker must beat every baseline, on every data set. */
 export const BASELINE_LEAD_METRICS: readonly RetrievalMetricName[] = Object.freeze(['ndcg_at_10']);
 
