@@ -9,6 +9,7 @@ import { createSeededRandom } from '../util/create-seeded-random.js';
 import { generateText } from '../wrap/generate-text.js';
 import { createBenchTools } from './create-bench-tools.js';
 import { deferAllTools } from './defer-all-tools.js';
+import { lastSearchResults } from './last-search-results.js';
 import type { PricingProfile } from './pricing-profiles.js';
 import { roundTo } from './round-to.js';
 import {
@@ -16,6 +17,7 @@ import {
   scriptedAnswer,
   scriptedToolCall,
 } from './scripted-model-result.js';
+import { serializeRequest } from './serialize-request.js';
 
 /**
  * The surfaces the cost model runs. `ai_code_mode` is not among them: the only
@@ -219,20 +221,6 @@ export function costModelTasks(
   return tasks;
 }
 
-/** A request as a provider receives it: each tool definition, then each message. */
-function serializeRequest(call: CallOptions): string[] {
-  const tools = (call.tools ?? []).map((sent) =>
-    sent.type === 'function'
-      ? JSON.stringify({
-          name: sent.name,
-          description: sent.description ?? '',
-          input_schema: sent.inputSchema,
-        })
-      : JSON.stringify(sent),
-  );
-  return [...tools, ...call.prompt.map((message) => JSON.stringify(message))];
-}
-
 function commonPrefix(left: string, right: string): string {
   const length = Math.min(left.length, right.length);
   let index = 0;
@@ -268,26 +256,6 @@ function decide(
     });
   }
   return scriptedToolCall(id, name, argumentsOf(name));
-}
-
-/** The names the last `tool_search` returned: ours under `results`, the SDK's under `tools`. */
-function lastSearchResults(options: CallOptions): string[] {
-  for (const message of [...options.prompt].reverse()) {
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) {
-      if (part.type !== 'tool-result' || part.toolName !== 'tool_search') continue;
-      const value = 'value' in part.output ? part.output.value : undefined;
-      if (value === null || typeof value !== 'object') return [];
-      const record = value as { results?: unknown; tools?: unknown };
-      const list = Array.isArray(record.results) ? record.results : record.tools;
-      return Array.isArray(list)
-        ? list.flatMap((item) =>
-            item !== null && typeof item === 'object' && 'name' in item ? [String(item.name)] : [],
-          )
-        : [];
-    }
-  }
-  return [];
 }
 
 /** Arguments that satisfy a JSON schema's required properties, varied by step. */
