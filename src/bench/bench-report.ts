@@ -1,6 +1,7 @@
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import type { ColdProcess } from './measure-cold-process.js';
 import type { CostModelRow } from './measure-cost-model.js';
+import type { CostPerTaskRow } from './measure-cost-per-task.js';
 import type { FloorRatio } from './measure-floor-ratios.js';
 import type { IndexLoadMeasurement } from './measure-index-load.js';
 import type { LongDescriptionBuild } from './measure-long-description-build.js';
@@ -93,6 +94,13 @@ export interface BenchReport {
    * Absent in reports of earlier versions.
    */
   step_cost?: StepCostRow[];
+  /**
+   * The retrieval-driven cost model (`measureCostPerTask`): every request of
+   * each judged set through each arm's real search, in conversations of each
+   * length, cold and with the surface already cached, priced under each
+   * profile of `cost_model_pricing`. Absent in reports of earlier versions.
+   */
+  cost_per_task?: CostPerTaskRow[];
 }
 
 /** One row of `step_cost` in `bench --json`. */

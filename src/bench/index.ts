@@ -23,6 +23,14 @@ export {
   measureCostModel,
 } from './measure-cost-model.js';
 export {
+  COST_PER_TASK_MIN_GRADE,
+  type CostPerTaskCache,
+  type CostPerTaskRow,
+  type CostPerTaskSet,
+  type MeasureCostPerTaskOptions,
+  measureCostPerTask,
+} from './measure-cost-per-task.js';
+export {
   type IndexLoadMeasurement,
   type MeasureIndexLoadOptions,
   measureIndexLoad,
@@ -53,6 +61,7 @@ export {
   parsePricingProfiles,
 } from './pricing-profiles.js';
 export {
+  BENCH_COST_REQUESTS,
   BENCH_COST_SIZES,
   BENCH_COST_STEPS,
   BENCH_FLOOR_SIZES,
@@ -64,4 +73,9 @@ export {
   type RunBenchOptions,
   runBench,
 } from './run-bench.js';
+export {
+  COST_PER_TASK_ARMS,
+  type CostPerTaskArm,
+} from './run-retrieval-conversation.js';
+export { SHORTENED_QUERY_WORDS, shortenQuery } from './shorten-query.js';
 export type { StepCost } from './summarize-step-cost.js';

@@ -29,6 +29,7 @@ import { measureAdversarialWorst } from './measure-adversarial-worst.js';
 import { type ColdProcess, measureColdProcess } from './measure-cold-process.js';
 import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
 import { measureCostModel } from './measure-cost-model.js';
+import { type CostPerTaskSet, measureCostPerTask } from './measure-cost-per-task.js';
 import { measureDisclosureTokens } from './measure-disclosure-tokens.js';
 import {
   type FloorMeasurement,
@@ -69,6 +70,9 @@ export const BENCH_COST_SIZES: readonly number[] = Object.freeze([1000, 10000]);
 /** The run lengths of the cost model, in model calls; `--quick` leaves out the longest. */
 export const BENCH_COST_STEPS: readonly number[] = Object.freeze([5, 20, 50]);
 const quickCostSteps: readonly number[] = Object.freeze([5, 20]);
+
+/** Requests per conversation of the retrieval-driven cost model (`cost_per_task`). */
+export const BENCH_COST_REQUESTS: readonly number[] = Object.freeze([1, 5, 20]);
 
 /** The catalog size whose index heap is measured. */
 const heapSize = 10_000;
@@ -122,6 +126,13 @@ export interface RunBenchOptions {
   /** Pricing profiles of the cost model. @default PRICING_PROFILES */
   pricing?: Readonly<Record<string, PricingProfile>>;
   /**
+   * The judged sets of the retrieval-driven cost model (`cost_per_task`), each
+   * over its own catalog. @default the bench corpus alone, over the bench catalog
+   */
+  costSets?: readonly CostPerTaskSet[];
+  /** Requests per conversation of the retrieval-driven cost model. @default BENCH_COST_REQUESTS */
+  costRequests?: readonly number[];
+  /**
    * Stdio MCP servers of the MCP cold start measurement (`mcp_cold_start`).
    * @default none (`mcp_cold_start` is null)
    */
@@ -150,6 +161,8 @@ export async function runBench({
   costSizes = BENCH_COST_SIZES,
   costSteps = quick ? quickCostSteps : BENCH_COST_STEPS,
   pricing = PRICING_PROFILES,
+  costSets,
+  costRequests = BENCH_COST_REQUESTS,
   mcpServers = [],
   onProgress = silent,
 }: RunBenchOptions): Promise<BenchReport> {
@@ -347,6 +360,18 @@ export async function runBench({
     onProgress,
   });
   clearSearchIndexCache();
+  // --quick measures the retrieval-driven cost model at the smallest cost size only.
+  const costPerTaskSizes = quick ? [Math.min(...costSizes)].filter(Number.isFinite) : costSizes;
+  const cost_per_task = await measureCostPerTask({
+    sets: costSets ?? [
+      { name: corpus.name, tools: corpus.tools, namespaces, intents: corpus.intents },
+    ],
+    sizes: costPerTaskSizes,
+    requestCounts: costRequests,
+    pricing,
+    onProgress,
+  });
+  clearSearchIndexCache();
 
   const index_load: IndexLoadMeasurement[] = [];
   for (const size of BENCH_INDEX_LOAD_SIZES.filter((size) => measuredSizes.includes(size))) {
@@ -438,6 +463,7 @@ export async function runBench({
     long_descriptions,
     cold_process,
     step_cost,
+    cost_per_task,
   };
 }
 

@@ -25,6 +25,8 @@ describe('bench', () => {
       '20',
       '--cost-steps',
       '3,6',
+      '--cost-requests',
+      '1,20',
       ...sharedArgs,
     ]);
     expect(code).toBe(0);
@@ -53,6 +55,7 @@ describe('bench', () => {
       'long_descriptions',
       'cold_process',
       'step_cost',
+      'cost_per_task',
     ]);
     // 1,000 tools are not among the sizes measured here.
     expect(report.long_descriptions).toBeNull();
@@ -162,6 +165,33 @@ describe('bench', () => {
     expect(new Set(report.cost_model.map((row: { arm: string }) => row.arm))).toEqual(
       new Set(['full', 'ai_tool_search', 'namespaces', 'promote']),
     );
+
+    // Three judged sets, three arms, two conversation lengths, cold and warm, three profiles.
+    expect(report.cost_per_task).toHaveLength(3 * 3 * 2 * 2 * 3);
+    for (const row of report.cost_per_task) {
+      expect(Object.keys(row)).toEqual([
+        'set',
+        'arm',
+        'tools',
+        'requests',
+        'cache',
+        'pricing',
+        'tasks',
+        'no_match',
+        'completed',
+        'searches',
+        'billed_input',
+      ]);
+      expect(row.tools).toBe(20);
+      expect([1, 20]).toContain(row.requests);
+      expect(row.completed).toBeLessThanOrEqual(row.tasks);
+    }
+    expect(new Set(report.cost_per_task.map((row: { set: string }) => row.set))).toEqual(
+      new Set(['mcp-servers', 'judged-corpus', 'paraphrase-intents']),
+    );
+    expect(new Set(report.cost_per_task.map((row: { cache: string }) => row.cache))).toEqual(
+      new Set(['cold', 'warm']),
+    );
   }, 60_000);
 
   it('reads --pricing FILE and rejects a malformed one', async () => {
@@ -209,6 +239,7 @@ describe('bench', () => {
     expect((await bench(['--sizes', '10,x'])).code).toBe(2);
     expect((await bench(['--sizes', '0'])).code).toBe(2);
     expect((await bench(['extra'])).code).toBe(2);
+    expect((await bench(['--cost-requests', '0'])).code).toBe(2);
   });
 
   it('prints its usage with --help', async () => {
@@ -227,6 +258,9 @@ describe('bench', () => {
       'step cost',
       'step_cost',
       'plain_ai_ms_per_step',
+      'cost per task',
+      'cost_per_task',
+      '--cost-requests',
     ]) {
       expect(stdout).toContain(measure);
     }

@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRealisticCatalog } from '../bench/load-realistic-catalog.js';
+import type { CostPerTaskSet } from '../bench/measure-cost-per-task.js';
 import { parsePricingProfiles } from '../bench/pricing-profiles.js';
 import { BENCH_SIZES, runBench } from '../bench/run-bench.js';
+import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { BENCH_USAGE } from './bench-usage.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
+import { loadIntentsOverCorpus } from './load-intents-over-corpus.js';
 import { mcpColdStartServers } from './mcp-cold-start-servers.js';
 import { parseCommandLine, parseCount } from './parse-command-line.js';
 import { readJsonFile } from './read-json-file.js';
@@ -27,6 +30,7 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
       pricing: { type: 'string' },
       'cost-sizes': { type: 'string' },
       'cost-steps': { type: 'string' },
+      'cost-requests': { type: 'string' },
     },
     BENCH_USAGE,
   );
@@ -42,11 +46,19 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
   const sizes = parseSizes('--sizes', values.sizes) ?? BENCH_SIZES;
   const costSizes = parseSizes('--cost-sizes', values['cost-sizes']);
   const costSteps = parseSizes('--cost-steps', values['cost-steps'], 2);
+  const costRequests = parseSizes('--cost-requests', values['cost-requests']);
   const pricing = values.pricing === undefined ? undefined : await readPricing(values.pricing);
   const judged = await loadEvalCorpusFile(
     fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
   );
   const corpus = hasToolSources(values) ? await withSourceTools(judged, values, io) : judged;
+  const paraphrases = await loadIntentsOverCorpus('paraphrase-intents', 'judged-corpus');
+  const costSets = [
+    costSet('mcp-servers', await loadEvalCorpusFile('mcp-servers')),
+    costSet('judged-corpus', corpus),
+    // The paraphrases are judged against the judged corpus's tools: the bench catalog.
+    costSet('paraphrase-intents', { ...corpus, intents: paraphrases.intents }),
+  ];
   const realistic =
     values.shared === undefined ? undefined : await loadRealisticCatalog(resolve(values.shared));
   if (realistic === undefined) {
@@ -71,12 +83,29 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
     costSizes,
     costSteps,
     pricing,
+    costSets,
+    costRequests,
     onProgress: (message) => io.stderr(`bench: ${message}\n`),
   });
   io.stdout(
     values.json ? `${JSON.stringify(report)}\n` : `${renderBenchText(report).join('\n')}\n`,
   );
   return 0;
+}
+
+/** A judged set of the retrieval-driven cost model, over the corpus's own tools. */
+function costSet(name: string, corpus: EvalCorpus): CostPerTaskSet {
+  return {
+    name,
+    tools: corpus.tools,
+    namespaces: Object.fromEntries(
+      Object.entries(corpus.namespaces).map(([namespace, description]) => [
+        namespace,
+        { description },
+      ]),
+    ),
+    intents: corpus.intents,
+  };
 }
 
 /** Parses `--sizes 10,100`: counts of at least `minimum`. */

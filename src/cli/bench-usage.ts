@@ -1,9 +1,11 @@
 import { FULL_BENCH_EFFORT, QUICK_BENCH_EFFORT } from '../bench/bench-effort.js';
 import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
+import { COST_PER_TASK_MIN_GRADE } from '../bench/measure-cost-per-task.js';
 import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import { STEP_COST_STEPS } from '../bench/measure-step-cost.js';
 import { PRICING_PROFILES } from '../bench/pricing-profiles.js';
 import {
+  BENCH_COST_REQUESTS,
   BENCH_COST_SIZES,
   BENCH_COST_STEPS,
   BENCH_FLOOR_SIZES,
@@ -12,6 +14,7 @@ import {
   BENCH_STEP_COST_SIZES,
   BENCH_WRAPPER_SCALING_SIZES,
 } from '../bench/run-bench.js';
+import { SHORTENED_QUERY_WORDS } from '../bench/shorten-query.js';
 import { TOOL_SOURCE_HELP, TOOL_SOURCE_SYNOPSIS } from './tool-source-flags.js';
 
 const profileList = Object.entries(PRICING_PROFILES)
@@ -24,6 +27,7 @@ const profileList = Object.entries(PRICING_PROFILES)
 export const BENCH_USAGE = `Usage: tool-disclosure bench [--json] [--sizes 10,100,1000,10000] [--quick] [--shared DIR]
        [--catalog FILE] ${TOOL_SOURCE_SYNOPSIS}
                             [--pricing FILE] [--cost-sizes 1000,10000] [--cost-steps 5,20,50]
+                            [--cost-requests 1,5,20]
 
 Measures, in one process, over the judged corpus padded (or cut) to each size with distractors:
   tokens      advertised and full tokens per size and mode (off, compact, signatures, namespaces, bridged)
@@ -79,6 +83,24 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               (multipliers of the base input price; sources in docs/benchmarks.md). No ai_code_mode
               arm: the only published @ai-sdk/code-mode (1.0.42) has no toolDiscovery option (its
               code_mode tool describes every tool it is given) and requires ai 7.0.85 exactly
+  cost per task  the retrieval-driven cost model: every request of three judged sets (mcp-servers:
+              natural requests over the tools of real MCP servers; judged-corpus; paraphrase-intents
+              over the judged corpus's tools), each over its own catalog padded with distractors to
+              the cost model's sizes (--quick: the smallest only), in the set's order, in
+              conversations of 1, 5 and 20 requests (the last conversation holds what is left; history
+              carried, one generateText call per request), through full, ai_tool_search and
+              namespaces. A scripted agent searches with the request's own words through the arm's
+              own search, calls a judged tool of grade ${COST_PER_TASK_MIN_GRADE} or more only if the results show one (the best
+              graded), else searches once more with the request's first ${SHORTENED_QUERY_WORDS} words that are not filler,
+              else gives up; full calls the tool at once (it completes every task by construction).
+              Tokens as in the cost model, each request's cached prefix being the longest it shares
+              with any earlier request of the conversation; warm counts the first request's tool
+              definitions as already cached (a multi-user app's steady state), cold does not.
+              JSON: cost_per_task, rows {set, arm, tools, requests (per conversation), cache
+              ("cold" or "warm"), pricing, tasks (requests a judged tool of grade ${COST_PER_TASK_MIN_GRADE}+ does), no_match
+              (the other requests: run and billed, the agent gives up), completed (a count, of
+              tasks), searches (every tool_search call / completed), billed_input (every request's
+              billed input / completed, base-input token-equivalents); null when none completed}
   MCP cold    the first wrapped request of a cold function over three stdio MCP servers (the
               repository's fixture server under three names; not measured without it): tools listed
               live (start and connect every server, list) against read from a snapshot file
@@ -103,7 +125,8 @@ searches fewer realistic requests. --shared DIR is the folder holding the public
 (DIR/benchmarks); without it, or without DIR/benchmarks, there are no realistic rows.
 --pricing FILE replaces the pricing profiles: JSON {"name": {"cache_read": 0.1, "cache_write": 1.25}}.
 --cost-sizes and --cost-steps replace the cost model's catalog sizes (default: ${BENCH_COST_SIZES.join(',')}) and run
-lengths (default: ${BENCH_COST_STEPS.join(',')}; with --quick the longest is left out).
+lengths (default: ${BENCH_COST_STEPS.join(',')}; with --quick the longest is left out). --cost-requests replaces the
+retrieval-driven cost model's conversation lengths (default: ${BENCH_COST_REQUESTS.join(',')}).
 --json prints one JSON object. Progress goes to stderr. Timings are machine-dependent.
 
 Your own tools: with --catalog, --mcp, --mcp-url or --tools, the bench catalog is those sources' tools

@@ -55,4 +55,36 @@ describe('renderBenchText', () => {
       expect(renderBenchText({ ...report, step_cost }).join('\n')).not.toContain('One step beside');
     }
   });
+
+  it('prints the retrieval-driven cost per task: completion, then billed input per profile', () => {
+    const row = {
+      set: 'mcp-servers',
+      arm: 'namespaces' as const,
+      tools: 1000,
+      requests: 1,
+      cache: 'cold' as const,
+      pricing: 'anthropic',
+      tasks: 196,
+      no_match: 27,
+      completed: 144,
+      searches: 2.1,
+      billed_input: 7799.1,
+    };
+    const lines = renderBenchText({
+      ...report,
+      cost_per_task: [row, { ...row, cache: 'warm', billed_input: 5346.8 }],
+    });
+    const start = lines.findIndex((line) => line.startsWith('Cost per completed task'));
+    expect(lines.slice(start).join('\n')).toMatchInlineSnapshot(`
+      "Cost per completed task, retrieval-driven: tasks completed (every request of each judged set):
+        set          tools         arm  tasks  no match  completed  searches per completed
+        mcp-servers  1,000  namespaces    196        27        144                    2.10
+
+      Cost per completed task, pricing anthropic (billed input per completed task, base-input token-equivalents):
+        set          tools  requests  cache         arm  billed input
+        mcp-servers  1,000         1   cold  namespaces         7,799
+        mcp-servers  1,000         1   warm  namespaces         5,347"
+    `);
+    expect(renderBenchText(report).join('\n')).not.toContain('Cost per completed task');
+  });
 });

@@ -102,6 +102,7 @@ export function renderBenchText(report: BenchReport): string[] {
     ...mcpColdStartLines(report),
     ...indexLoadLines(report),
     ...costModelLines(report),
+    ...costPerTaskLines(report),
   ];
 }
 
@@ -198,6 +199,63 @@ function costModelLines(report: BenchReport): string[] {
       ]),
     ),
   ]);
+}
+
+/** The retrieval-driven cost model: tasks completed per set and arm, then billed input per completed task per profile. */
+function costPerTaskLines(report: BenchReport): string[] {
+  const rows = report.cost_per_task ?? [];
+  const first = rows[0];
+  if (first === undefined) return [];
+  const profiles = [...new Set(rows.map((row) => row.pricing))].sort(
+    (left, right) =>
+      Number(right === DEFAULT_PRICING_PROFILE) - Number(left === DEFAULT_PRICING_PROFILE),
+  );
+  const perTask = (value: number | null, digits: number) =>
+    value === null ? 'n/a' : digits === 0 ? count(Math.round(value)) : value.toFixed(digits);
+  return [
+    '',
+    'Cost per completed task, retrieval-driven: tasks completed (every request of each judged set):',
+    ...indent(
+      formatTable([
+        ['set', 'tools', 'arm', 'tasks', 'no match', 'completed', 'searches per completed'],
+        ...rows
+          .filter(
+            (row) =>
+              row.requests === first.requests &&
+              row.cache === first.cache &&
+              row.pricing === first.pricing,
+          )
+          .map((row) => [
+            row.set,
+            count(row.tools),
+            row.arm,
+            count(row.tasks),
+            count(row.no_match),
+            count(row.completed),
+            perTask(row.searches, 2),
+          ]),
+      ]),
+    ),
+    ...profiles.flatMap((profile) => [
+      '',
+      `Cost per completed task, pricing ${profile} (billed input per completed task, base-input token-equivalents):`,
+      ...indent(
+        formatTable([
+          ['set', 'tools', 'requests', 'cache', 'arm', 'billed input'],
+          ...rows
+            .filter((row) => row.pricing === profile)
+            .map((row) => [
+              row.set,
+              count(row.tools),
+              String(row.requests),
+              row.cache,
+              row.arm,
+              perTask(row.billed_input, 0),
+            ]),
+        ]),
+      ),
+    ]),
+  ];
 }
 
 function worstCaseRows(report: BenchReport): string[][] {
