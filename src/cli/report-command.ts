@@ -13,8 +13,10 @@ export const REPORT_USAGE = `Usage: tool-disclosure report FILE [--out-dir DIR]
 Renders a report for people. FILE is recognised by its shape:
   bench  the output of 'tool-disclosure bench --json': Markdown tables of tokens per size and mode
          (with the reduction against the full catalog), the AI SDK's toolSearch() against ours,
-         overhead, cold start and search latency, and billed input by run length per pricing
-         profile (cost_model); charts tokens-by-size.svg and cost-by-steps-PROFILE.svg
+         overhead, cold start and search latency, billed input by run length per pricing
+         profile (cost_model), and tasks completed and billed input per completed task per judged
+         set (cost_per_task); charts tokens-by-size.svg, cost-by-steps-PROFILE.svg and
+         cost-per-task-PROFILE.svg
   e2e    a schema_version 2 report of 'tool-disclosure e2e --out': outcomes, turns, tokens and
          latency ("not measured" when null), failures by kind per arm and size, and the rollout
          gates per size (signatures cut discovery turns without more invalid calls; no arm

@@ -12,6 +12,7 @@ export {
   renderBenchReport,
   TOKENS_BY_SIZE_CHART,
 } from './render-bench-report.js';
+export { costPerTaskChartFileName } from './render-cost-per-task.js';
 export { COMPLETION_BY_ARM_CHART, renderE2eReport } from './render-e2e-report.js';
 export type { RenderedReport } from './rendered-report.js';
 export { type BarGroup, renderSvgBarChart, type SvgBarChartOptions } from './svg-bar-chart.js';

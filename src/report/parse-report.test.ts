@@ -113,4 +113,35 @@ describe('parseReport', () => {
       'bench "cost_model_pricing" is not an object of {"cache_read", "cache_write"}',
     );
   });
+
+  it('checks the retrieval-driven cost rows, whose per-task figures may be null', () => {
+    const row = {
+      set: 'mcp-servers',
+      arm: 'namespaces',
+      tools: 1000,
+      requests: 5,
+      cache: 'warm',
+      pricing: 'anthropic',
+      tasks: 196,
+      no_match: 27,
+      completed: 144,
+      searches: 2.1,
+      billed_input: 5406.4,
+    };
+    const nothingDone = { ...row, completed: 0, searches: null, billed_input: null };
+    expect(problemOf({ ...current, cost_per_task: [row, nothingDone] })).toBeUndefined();
+    expect(problemOf({ ...current, cost_per_task: {} })).toBe(
+      'bench "cost_per_task" is not an array',
+    );
+    for (const broken of [
+      { ...row, cache: 'hot' },
+      { ...row, set: undefined },
+      { ...row, completed: null },
+      { ...row, billed_input: '5,406' },
+    ]) {
+      expect(problemOf({ ...current, cost_per_task: [row, broken] })).toMatch(
+        /^bench "cost_per_task\[1\]" needs strings "set", "arm" and "pricing", "cache"/,
+      );
+    }
+  });
 });

@@ -202,8 +202,28 @@ function costModelProblem(data: Record<string, unknown>): string | undefined {
   ) {
     return 'bench "cost_model_pricing" is not an object of {"cache_read", "cache_write"}';
   }
+  return costPerTaskProblem(data);
+}
+
+/** The retrieval-driven cost model's rows: optional, checked when present. */
+function costPerTaskProblem(data: Record<string, unknown>): string | undefined {
+  if (data.cost_per_task === undefined) return undefined;
+  if (!Array.isArray(data.cost_per_task)) return 'bench "cost_per_task" is not an array';
+  for (const [index, row] of data.cost_per_task.entries()) {
+    if (
+      !isRecord(row) ||
+      !['set', 'arm', 'pricing'].every((key) => typeof row[key] === 'string') ||
+      (row.cache !== 'cold' && row.cache !== 'warm') ||
+      !costPerTaskCounts.every((key) => isNumber(row[key])) ||
+      !['searches', 'billed_input'].every((key) => row[key] === null || isNumber(row[key]))
+    ) {
+      return `bench "cost_per_task[${index}]" needs strings "set", "arm" and "pricing", "cache" ("cold" or "warm"), numbers ${costPerTaskCounts.map((key) => `"${key}"`).join(', ')}, and "searches" and "billed_input" (numbers or null)`;
+    }
+  }
   return undefined;
 }
+
+const costPerTaskCounts = ['tools', 'requests', 'tasks', 'no_match', 'completed'] as const;
 
 const costRowKeys = ['tools', 'steps', 'input_tokens', 'cached_tokens', 'billed_input'] as const;
 

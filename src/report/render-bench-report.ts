@@ -4,6 +4,7 @@ import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatCount } from './format-count.js';
 import { renderMarkdownTable } from './markdown-table.js';
+import { renderCostPerTaskCharts, renderCostPerTaskSection } from './render-cost-per-task.js';
 import type { RenderedReport } from './rendered-report.js';
 import { renderSvgLineChart } from './svg-line-chart.js';
 
@@ -142,6 +143,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
     ...renderIndexLoadSection(report),
     ...renderFloorSection(report),
     ...renderCostSection(report),
+    ...renderCostPerTaskSection(report),
   ];
   const svg = renderSvgLineChart({
     title: 'Tool definition tokens sent per step, by catalog size',
@@ -157,7 +159,11 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
   });
   return {
     markdown: `${lines.join('\n')}\n`,
-    charts: [{ fileName: TOKENS_BY_SIZE_CHART, svg }, ...renderCostCharts(report)],
+    charts: [
+      { fileName: TOKENS_BY_SIZE_CHART, svg },
+      ...renderCostCharts(report),
+      ...renderCostPerTaskCharts(report),
+    ],
   };
 }
 
