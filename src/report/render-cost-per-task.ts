@@ -131,6 +131,9 @@ export function renderCostPerTaskCharts(report: BenchReport): { fileName: string
       title: `Billed input per completed task, pricing ${profile}`,
       xLabel: 'requests in the conversation (log scale)',
       yLabel: 'token-equivalents per completed task (log scale)',
+      // Names such as "ai_tool_search, 10,000 tools, warm" need more room than the default legend.
+      width: 960,
+      legendWidth: 300,
       series: distinct(rows.map((row) => row.arm)).flatMap((arm) =>
         sizes.flatMap((tools) =>
           (['cold', 'warm'] as const).map((cache) => {

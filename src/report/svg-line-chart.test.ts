@@ -31,6 +31,14 @@ describe('renderSvgLineChart', () => {
     expect(renderSvgLineChart(options)).toBe(renderSvgLineChart(structuredClone(options)));
   });
 
+  it('gives the legend the room it is asked for', () => {
+    const svg = renderSvgLineChart({ ...options, width: 900, legendWidth: 300 });
+    expect(svg).toContain('viewBox="0 0 900 460"');
+    // The plot ends and the first legend line starts where the legend's room begins.
+    expect(svg).toContain('<rect x="100" y="56" width="500" height="340"');
+    expect(svg).toContain('<line x1="616" y1="68" x2="648" y2="68"');
+  });
+
   it('is well-formed, with a viewBox, one polyline and legend entry per series, decade ticks', () => {
     const svg = renderSvgLineChart(options);
     expectWellFormedSvg(svg);

@@ -18,6 +18,8 @@ export interface SvgLineChartOptions {
   width?: number;
   /** @default 460 */
   height?: number;
+  /** Room on the right for the legend's lines and names. @default 200 */
+  legendWidth?: number;
 }
 
 const dashes = ['', '8 4', '2 4', '12 4 2 4', '4 4', '16 6'];
@@ -38,6 +40,7 @@ export function renderSvgLineChart({
   series,
   width = 800,
   height = 460,
+  legendWidth = 200,
 }: SvgLineChartOptions): string {
   const plotted = series.map((line) => ({
     name: line.name,
@@ -46,7 +49,6 @@ export function renderSvgLineChart({
       .sort((left, right) => left.x - right.x),
   }));
   const all = plotted.flatMap((line) => line.points);
-  const legendWidth = 200;
   const left = 100;
   const right = width - legendWidth;
   const top = 56;
