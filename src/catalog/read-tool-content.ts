@@ -1,6 +1,12 @@
 import { asSchema, type Tool } from 'ai';
 import { contentDigest } from '../util/content-digest.js';
 import { rememberJsonText } from '../util/json-byte-length.js';
+import {
+  digestedText,
+  sameToolContentTexts,
+  serializeToolContent,
+  type ToolContentTexts,
+} from './tool-content-texts.js';
 
 /** A schema as the SDK's `asSchema` gives it: a value, or a promise when `jsonSchema()` got one. */
 export type MaybePromise<VALUE> = VALUE | PromiseLike<VALUE>;
@@ -28,7 +34,18 @@ export type SchemaReading =
   | { readonly ok: true; readonly value: MaybePromise<unknown> }
   | { readonly ok: false; readonly error: unknown };
 
-interface Memo extends ToolContent {
+/** A tool's content with the texts its digest was taken of, for `readTool` with `previous`. */
+interface SerializedContent extends ToolContent {
+  /** Undefined for a digest of its own, or one taken once a schema promise settled. */
+  readonly texts: ToolContentTexts | undefined;
+}
+
+/**
+ * What a tool object's fields were when its content was read, and that
+ * content: while they are the same (`isToolReadingCurrent`), so is the content.
+ */
+export interface ToolReading {
+  readonly content: ToolContent;
   readonly type: unknown;
   readonly description: unknown;
   readonly inputSchema: unknown;
@@ -38,10 +55,7 @@ interface Memo extends ToolContent {
   readonly metadataFields: readonly unknown[];
 }
 
-/** The metadata fields `createCatalog` reads (namespace, MCP client, aliases, tags, annotations). */
-const metadataFields = ['namespace', 'clientName', 'aliases', 'tags', 'annotations'] as const;
-
-const memos = new WeakMap<Tool, Memo>();
+const readings = new WeakMap<Tool, ToolReading>();
 let unshareable = 0;
 /** How the digest of its own an unserializable tool gets begins. */
 const OWN_DIGEST = 'unshareable-';
@@ -57,38 +71,103 @@ const OWN_DIGEST = 'unshareable-';
  * const { parameters, digest } = readToolContent(tools.search);
  */
 export function readToolContent(tool: Tool): ToolContent {
-  const memo = memos.get(tool);
-  if (
-    memo !== undefined &&
-    memo.type === tool.type &&
-    memo.description === tool.description &&
-    memo.inputSchema === tool.inputSchema &&
-    memo.outputSchemaSource === tool.outputSchema &&
-    memo.metadata === tool.metadata &&
-    sameMetadataFields(memo.metadataFields, tool)
-  ) {
-    return memo;
-  }
+  return readTool(tool).content;
+}
+
+/**
+ * The reading of a tool object (`readToolContent`'s, which it keeps for the
+ * object). With `previous`, the content of the tool that had the same name
+ * before (a tools record built again per request, as an MCP client's
+ * `tools()` builds one), a tool object not read yet whose content serializes
+ * to the texts `previous`'s digest was taken of gets `previous` itself,
+ * without hashing: texts are compared whole (`sameToolContentTexts`), so any
+ * change of description, schema or metadata is a new digest. Such a reading
+ * is not kept for the object (`keepToolReading` keeps it): most are of tool
+ * objects used for one request.
+ */
+export function readTool(tool: Tool, previous?: ToolContent): ToolReading {
+  const kept = readings.get(tool);
+  if (kept !== undefined && isToolReadingCurrent(kept, tool)) return kept;
   const parameters = readSchema(() => asSchema(tool.inputSchema).jsonSchema);
   const outputSchema =
     tool.outputSchema === undefined
       ? undefined
       : readSchema(() => asSchema(tool.outputSchema).jsonSchema);
-  // Read once: the digest covers the very description the memo holds (a getter may change it).
+  // Read once: the digest covers the very description the reading holds (a getter may change it).
   const description = tool.description;
-  const fresh: Memo = {
+  const before = (previous as SerializedContent | undefined)?.texts;
+  if (before !== undefined && parameters.ok && outputSchema?.ok !== false) {
+    const input = parameters.value;
+    const output = outputSchema?.value;
+    if (
+      !isPromiseLike(input) &&
+      !isPromiseLike(output) &&
+      sameToolContentTexts(before, tool, description, input, output)
+    ) {
+      return readingOf(tool, description, previous as ToolContent);
+    }
+  }
+  const reading = readingOf(
+    tool,
+    description,
+    contentOf(tool, description, parameters, outputSchema),
+  );
+  readings.set(tool, reading);
+  return reading;
+}
+
+/** Keeps `reading` as the reading of `tool`, for `readToolContent` (a catalog build reads through it). */
+export function keepToolReading(tool: Tool, reading: ToolReading): void {
+  if (readings.get(tool) !== reading) readings.set(tool, reading);
+}
+
+/** Whether `tool`'s fields are still those `reading` was made of, so its content is still current. */
+export function isToolReadingCurrent(reading: ToolReading, tool: Tool): boolean {
+  return (
+    reading.type === tool.type &&
+    reading.description === tool.description &&
+    reading.inputSchema === tool.inputSchema &&
+    reading.outputSchemaSource === tool.outputSchema &&
+    reading.metadata === tool.metadata &&
+    sameMetadataFields(reading.metadataFields, tool)
+  );
+}
+
+function readingOf(tool: Tool, description: unknown, content: ToolContent): ToolReading {
+  return {
+    content,
     type: tool.type,
     description,
     inputSchema: tool.inputSchema,
     outputSchemaSource: tool.outputSchema,
     metadata: tool.metadata,
     metadataFields: metadataFieldsOf(tool),
-    parameters,
-    outputSchema,
-    digest: digestOf(tool, description, parameters, outputSchema),
   };
-  memos.set(tool, fresh);
-  return fresh;
+}
+
+function contentOf(
+  tool: Tool,
+  description: unknown,
+  parameters: SchemaReading,
+  outputSchema: SchemaReading | undefined,
+): SerializedContent {
+  const input = parameters.ok ? parameters.value : undefined;
+  const output = outputSchema?.ok ? outputSchema.value : undefined;
+  if (isPromiseLike(input) || isPromiseLike(output)) {
+    const digest = Promise.all([input, output]).then(
+      ([settledInput, settledOutput]) =>
+        digestOf(serializeToolContent(tool, description, settledInput, settledOutput)),
+      () => ownDigest(),
+    );
+    return { parameters, outputSchema, description, digest, texts: undefined };
+  }
+  const texts = serializeToolContent(tool, description, input, output);
+  if (texts !== undefined) rememberJsonText(input, texts.parameters);
+  return { parameters, outputSchema, description, digest: digestOf(texts), texts };
+}
+
+function digestOf(texts: ToolContentTexts | undefined): string {
+  return texts === undefined ? ownDigest() : contentDigest(digestedText(texts));
 }
 
 function readSchema(read: () => MaybePromise<unknown>): SchemaReading {
@@ -97,24 +176,6 @@ function readSchema(read: () => MaybePromise<unknown>): SchemaReading {
   } catch (error) {
     return { ok: false, error };
   }
-}
-
-function digestOf(
-  tool: Tool,
-  description: unknown,
-  parameters: SchemaReading,
-  outputSchema: SchemaReading | undefined,
-): MaybePromise<string> {
-  const input = parameters.ok ? parameters.value : undefined;
-  const output = outputSchema?.ok ? outputSchema.value : undefined;
-  if (isPromiseLike(input) || isPromiseLike(output)) {
-    return Promise.all([input, output]).then(
-      ([settledInput, settledOutput]) =>
-        serializeDigest(tool, description, settledInput, settledOutput),
-      () => ownDigest(),
-    );
-  }
-  return serializeDigest(tool, description, input, output);
 }
 
 /** What the catalog reads of a tool's metadata: each field, and the annotations' hints. */
@@ -163,43 +224,6 @@ function sameMetadataFields(before: readonly unknown[], tool: Tool): boolean {
     annotations.idempotentHint === before[7] &&
     annotations.openWorldHint === before[8]
   );
-}
-
-function metadataContent(tool: Tool): unknown {
-  const metadata: Record<string, unknown> = {};
-  const source = tool.metadata;
-  if (source != null && typeof source === 'object') {
-    for (const field of metadataFields) {
-      if (Object.hasOwn(source, field))
-        metadata[field] = (source as Record<string, unknown>)[field];
-    }
-  }
-  return metadata;
-}
-
-function serializeDigest(
-  tool: Tool,
-  description: unknown,
-  parameters: unknown,
-  outputSchema: unknown,
-): string {
-  const metadata = metadataContent(tool);
-  try {
-    // The input schema's text also sizes the caches, so it is serialized alone.
-    const parametersJson = JSON.stringify(parameters ?? null) ?? 'null';
-    rememberJsonText(parameters, parametersJson);
-    // A JSON text ends where its value does, so the two texts read one way only; one
-    // serialization of the rest, not one per field, is a sixth of the cost of the digest.
-    const rest = JSON.stringify([
-      tool.type ?? null,
-      typeof description === 'string' ? description : typeof description,
-      outputSchema ?? null,
-      metadata,
-    ]);
-    return contentDigest(rest + parametersJson);
-  } catch {
-    return ownDigest();
-  }
 }
 
 /** A digest no other tool has, for content that cannot be serialized: never shared, never cached across tools. */

@@ -111,4 +111,59 @@ describe('readToolSet', () => {
     expect(bob.key).toContain('Greets bob.');
     expect(bob.key).not.toContain('alice');
   });
+
+  describe("a record of new tool objects per request (an MCP client's tools() in the handler)", () => {
+    /** New tool objects (and schema objects) of the same content each call, as a client lists them. */
+    function listed(
+      change: (
+        index: number,
+      ) => Partial<Record<'description' | 'q' | 'tag' | 'type', string>> = () => ({}),
+    ) {
+      const tools: Record<string, Tool> = {};
+      for (let index = 0; index < 30; index++) {
+        const changed = change(index);
+        const properties = { q: { type: changed.q ?? 'string' } };
+        tools[`listed_${index}`] = tool({
+          description: changed.description ?? `Listed tool ${index}.`,
+          inputSchema: jsonSchema(JSON.parse(JSON.stringify({ type: 'object', properties }))),
+          metadata: { tags: [changed.tag ?? 'mcp'] },
+          ...(changed.type === undefined ? {} : { type: changed.type }),
+        } as never) as Tool;
+      }
+      return tools;
+    }
+
+    it('keys equal content alike, and runs the tools of the request itself', () => {
+      const first = listed();
+      const second = listed();
+      expect(read(second).key).toBe(read(first).key);
+      expect(read(second).toolAt(3)).toBe(second.listed_3);
+    });
+
+    it.each([
+      ['a description', { description: 'Listed tool 7, changed.' }],
+      ['an input schema', { q: 'number' }],
+      ['a metadata field', { tag: 'other' }],
+      ['a tool type', { type: 'dynamic' }],
+    ] as const)('sees %s changed in one tool of the new record', (_, changed) => {
+      const key = read(listed()).key;
+      const other = read(listed((index) => (index === 7 ? changed : {}))).key;
+      expect(other).not.toBe(key);
+      expect(read(listed((index) => (index === 7 ? changed : {}))).key).toBe(other);
+      expect(read(listed()).key).toBe(key);
+    });
+
+    it('compares with the content read before, not with the earlier objects as they are now', () => {
+      const first = listed();
+      const key = read(first).key;
+      // The earlier tool's schema is changed in place after it was read; a new record
+      // with that changed schema must not be taken for the content read before.
+      const schema = (
+        first.listed_2 as { inputSchema: { jsonSchema: { properties: { q: { type: string } } } } }
+      ).inputSchema.jsonSchema;
+      schema.properties.q.type = 'boolean';
+      const changed = read(listed((index) => (index === 2 ? { q: 'boolean' } : {}))).key;
+      expect(changed).not.toBe(key);
+    });
+  });
 });

@@ -2,7 +2,14 @@ import type { Tool, ToolSet } from 'ai';
 import { catalogNamesOf } from '../catalog/catalog-names-of.js';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import { toolContextOf } from '../catalog/describe-tool.js';
-import { isPromiseLike, readToolContent, type ToolContent } from '../catalog/read-tool-content.js';
+import {
+  isPromiseLike,
+  isToolReadingCurrent,
+  keepToolReading,
+  readTool,
+  type ToolContent,
+  type ToolReading,
+} from '../catalog/read-tool-content.js';
 import { contentDigest } from '../util/content-digest.js';
 import { isFrozenToolRecord, isToolFieldInherited } from './is-frozen-tool-record.js';
 
@@ -38,6 +45,8 @@ export interface ReadToolSetOptions {
 interface RecordReading {
   readonly keys: readonly string[];
   readonly tools: readonly unknown[];
+  /** Each tool's reading: undefined for a value that is not a tool object. */
+  readonly readings: readonly (ToolReading | undefined)[];
   readonly contents: readonly (ToolContent | undefined)[];
   /** Undefined when some value is not a tool object. */
   readonly digest: string | PromiseLike<string> | undefined;
@@ -52,6 +61,20 @@ const frozenRecords = new WeakSet<object>();
 const readingsByFirstTool = new WeakMap<object, RecordReading[]>();
 /** How many readings one first tool keeps (a few per application's base record). */
 const READINGS_PER_FIRST_TOOL = 4;
+/**
+ * The contents of recent records by their first key, for records of new tool
+ * objects with the same names (an MCP client's `tools()` called per request):
+ * at most `RECENT_FIRST_KEYS` first keys, the least recently read dropped first.
+ */
+const recentByFirstKey = new Map<string, RecentContents>();
+const RECENT_FIRST_KEYS = 64;
+
+/** What a record of new tool objects is compared with: the names, contents and digest of one read before. */
+interface RecentContents {
+  readonly keys: readonly string[];
+  readonly contents: readonly (ToolContent | undefined)[];
+  readonly digest: string | PromiseLike<string> | undefined;
+}
 
 /**
  * Reads a request's tools records as they are now and keys them by content.
@@ -89,13 +112,14 @@ export function readToolSet(
     return undefined;
   };
   const snapshot = () => ({
-    tools: recordOf(flat),
+    // The catalog reads each tool's content through `readToolContent`: the readings keyed here.
+    tools: recordOf(keepReadings(flat)),
     namespaces: Object.fromEntries(
       groups.map((group) => [
         group.name,
         {
           ...(group.description === null ? {} : { description: group.description }),
-          tools: recordOf(group.reading),
+          tools: recordOf(keepReadings(group.reading)),
         },
       ]),
     ),
@@ -163,7 +187,18 @@ function readRecordAgain(record: ToolSet, previous: RecordReading | undefined): 
     return sibling;
   }
   const tools = keys.map((key) => record[key]);
-  const contents = tools.map((tool) => (isObject(tool) ? readToolContent(tool) : undefined));
+  // A record of the same names as one read recently: each new tool object is compared with the
+  // content its name had (`readToolContentLike`), so equal tools are not serialized and hashed.
+  const recent = keys.length === 0 ? undefined : recentByFirstKey.get(keys[0] as string);
+  const like = recent !== undefined && sameKeys(recent.keys, keys) ? recent : undefined;
+  let unchanged = like !== undefined;
+  const toolReadings = tools.map((tool, position) => {
+    const before = like?.contents[position];
+    const read = isObject(tool) ? readTool(tool, before) : undefined;
+    unchanged &&= read?.content === before;
+    return read;
+  });
+  const contents = toolReadings.map((read) => read?.content);
   const contextual: number[] = [];
   tools.forEach((tool, position) => {
     if (typeof tool?.description === 'function') contextual.push(position);
@@ -171,11 +206,14 @@ function readRecordAgain(record: ToolSet, previous: RecordReading | undefined): 
   const reading: RecordReading = {
     keys,
     tools,
+    readings: toolReadings,
     contents,
     contextual,
-    digest: recordDigest(keys, contents),
+    // Equal names and contents: the digest of the same record content, without hashing again.
+    digest: unchanged ? (like as RecentContents).digest : recordDigest(keys, contents),
   };
   recordReadings.set(record, reading);
+  if (keys.length > 0) rememberRecent(keys[0] as string, reading);
   if (isObject(first)) {
     readingsByFirstTool.set(
       first,
@@ -183,6 +221,24 @@ function readRecordAgain(record: ToolSet, previous: RecordReading | undefined): 
     );
   }
   return reading;
+}
+
+function sameKeys(before: readonly string[], keys: readonly string[]): boolean {
+  if (before === keys) return true;
+  if (before.length !== keys.length) return false;
+  for (let position = 0; position < keys.length; position++) {
+    if (before[position] !== keys[position]) return false;
+  }
+  return true;
+}
+
+/** Keeps a reading's names, contents and digest as the recent one for its first key. */
+function rememberRecent(firstKey: string, { keys, contents, digest }: RecordReading): void {
+  recentByFirstKey.delete(firstKey);
+  recentByFirstKey.set(firstKey, { keys, contents, digest });
+  if (recentByFirstKey.size > RECENT_FIRST_KEYS) {
+    recentByFirstKey.delete(recentByFirstKey.keys().next().value as string);
+  }
 }
 
 function isObject(value: unknown): value is Tool {
@@ -196,13 +252,8 @@ function isUnchanged(record: ToolSet, keys: readonly string[], previous: RecordR
     if (key !== previous.keys[position]) return false;
     const tool = record[key];
     if (tool !== previous.tools[position]) return false;
-    if (
-      tool != null &&
-      typeof tool === 'object' &&
-      readToolContent(tool) !== previous.contents[position]
-    ) {
-      return false;
-    }
+    const read = previous.readings[position];
+    if (read !== undefined && !isToolReadingCurrent(read, tool as Tool)) return false;
   }
   return true;
 }
@@ -250,6 +301,15 @@ function contextualDescriptions(
     }
   }
   return descriptions;
+}
+
+/** `reading`, once each of its tools' readings is kept for `readToolContent`. */
+function keepReadings(reading: RecordReading): RecordReading {
+  for (let position = 0; position < reading.tools.length; position++) {
+    const read = reading.readings[position];
+    if (read !== undefined) keepToolReading(reading.tools[position] as Tool, read);
+  }
+  return reading;
 }
 
 /**
