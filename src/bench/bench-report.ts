@@ -3,7 +3,6 @@ import type { ColdProcess } from './measure-cold-process.js';
 import type { CostModelRow } from './measure-cost-model.js';
 import type { CostPerTaskRow } from './measure-cost-per-task.js';
 import type { FloorRatio } from './measure-floor-ratios.js';
-import type { IndexLoadMeasurement } from './measure-index-load.js';
 import type { LongDescriptionBuild } from './measure-long-description-build.js';
 import type { McpColdStart } from './measure-mcp-cold-start.js';
 import type { StepCostCatalog } from './measure-step-cost.js';
@@ -69,9 +68,11 @@ export interface BenchReport {
    */
   mcp_cold_start?: McpColdStart | null;
   /**
-   * The default ranker's index built from the catalog against loaded from a
-   * saved index's JSON text, parse included (`measureIndexLoad`), at 1,000 and
-   * 10,000 bench tools when measured. Absent in reports of earlier versions.
+   * Only in reports of earlier versions, which saved search indexes: the
+   * default ranker's index built from the catalog against loaded from a saved
+   * index's JSON text, parse included, at 1,000 and 10,000 bench tools. The
+   * saved index was removed (loading took 2.0-3.0x its build), so `bench` no
+   * longer writes it; `report` still renders it from an earlier file.
    */
   index_load?: IndexLoadMeasurement[];
   /**
@@ -143,4 +144,17 @@ export interface WrapperScalingReport {
    * figures are of unfrozen records.
    */
   unfrozen?: { ms_100: number; ms_10000: number; ratio: number };
+}
+
+/** A row of `index_load`, in reports of earlier versions. */
+export interface IndexLoadMeasurement {
+  tools: number;
+  /** Median time to build the index from the catalog's entries. */
+  build_ms: number;
+  /** Median time to parse the saved index's JSON text and load it. */
+  load_ms: number;
+  /** Median over pairs of (load / build); below 1 when loading is faster. */
+  ratio: number;
+  /** The saved index's JSON text, in bytes (UTF-8). */
+  snapshot_bytes: number;
 }

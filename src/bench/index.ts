@@ -31,11 +31,6 @@ export {
   measureCostPerTask,
 } from './measure-cost-per-task.js';
 export {
-  type IndexLoadMeasurement,
-  type MeasureIndexLoadOptions,
-  measureIndexLoad,
-} from './measure-index-load.js';
-export {
   type LongDescriptionBuild,
   type MeasureLongDescriptionBuildOptions,
   measureLongDescriptionBuild,

@@ -38,7 +38,6 @@ import {
 } from './measure-floor-ratios.js';
 import { measureImport } from './measure-import.js';
 import { measureIndexHeap } from './measure-index-heap.js';
-import { type IndexLoadMeasurement, measureIndexLoad } from './measure-index-load.js';
 import {
   type LongDescriptionBuild,
   measureLongDescriptionBuild,
@@ -83,7 +82,7 @@ const heapSize = 10_000;
  */
 export const BENCH_FLOOR_SIZES: readonly number[] = Object.freeze([1000, 10000]);
 
-/** The catalog sizes at which building the index is compared with loading a saved one. */
+/** The catalog sizes of the whole cold process comparison (named for the saved-index comparison they first served). */
 export const BENCH_INDEX_LOAD_SIZES: readonly number[] = Object.freeze([1000, 10000]);
 
 /** The catalog size at which builds with 64 KB descriptions are compared with ordinary ones. */
@@ -373,21 +372,6 @@ export async function runBench({
   });
   clearSearchIndexCache();
 
-  const index_load: IndexLoadMeasurement[] = [];
-  for (const size of BENCH_INDEX_LOAD_SIZES.filter((size) => measuredSizes.includes(size))) {
-    onProgress(`index built against loaded from a saved index, ${size} tools`);
-    const measured = await measureIndexLoad({
-      entries: await catalogEntries(definitionsOf(size), namespaces),
-      pairs: effort.indexLoadPairs,
-    });
-    index_load.push({
-      ...measured,
-      build_ms: round(measured.build_ms, 2),
-      load_ms: round(measured.load_ms, 2),
-      ratio: round(measured.ratio, 3),
-    });
-  }
-
   let long_descriptions: LongDescriptionBuild | null = null;
   if (measuredSizes.includes(LONG_DESCRIPTION_TOOLS)) {
     onProgress(`index build with 64 KB descriptions, ${LONG_DESCRIPTION_TOOLS} tools`);
@@ -459,7 +443,6 @@ export async function runBench({
       Object.entries(pricing).map(([name, profile]) => [name, { ...profile }]),
     ),
     mcp_cold_start,
-    index_load,
     long_descriptions,
     cold_process,
     step_cost,

@@ -1,11 +1,5 @@
-export { SearchIndexSnapshotMismatchError } from '../error/search-index-snapshot-mismatch-error.js';
 export { createOramaRanker, type OramaRankerOptions } from '../search/create-orama-ranker.js';
-export {
-  createSearchIndexSnapshot,
-  type SearchIndexSnapshot,
-} from '../search/search-index-snapshot.js';
 export { freezeTools } from '../wrap/freeze-tools.js';
-export { snapshotToolSearchIndex } from '../wrap/snapshot-tool-search-index.js';
 export {
   type ArgumentBoundsViolation,
   argumentBoundsViolation,

@@ -51,7 +51,6 @@ describe('bench', () => {
       'cost_model',
       'cost_model_pricing',
       'mcp_cold_start',
-      'index_load',
       'long_descriptions',
       'cold_process',
       'step_cost',
@@ -129,7 +128,6 @@ describe('bench', () => {
     // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
     expect(report.wrapper_scaling).toBeNull();
     expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
-    expect(report.index_load).toEqual([]);
 
     // Three fixture servers of five tools each, live against a snapshot of them.
     expect(Object.keys(report.mcp_cold_start)).toEqual([

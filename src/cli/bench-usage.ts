@@ -107,9 +107,6 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               (parseToolSnapshot, createMcpToolsFromSnapshot, no connection), each then one
               generateText step with a scripted model; medians of 11 runs each (--quick: 5) and
               their ratio, whose gate is at most ${MCP_COLD_START_MAX_RATIO}
-  index load  the default ranker's index at 1,000 and 10,000 tools (when in --sizes): built from
-              the catalog against parsed from a saved index's JSON text and loaded
-              (createSearchIndexSnapshot); medians of 7 pairs (--quick: 3), alternating
   cold process  a whole cold Node process (start, import, tools, one generateText step of a scripted
               model that calls nothing, exit) with plain ai and every tool against the same with
               the wrapper, at 1,000 and 10,000 tools (when in --sizes; needs dist/): medians of 7

@@ -100,7 +100,6 @@ export function renderBenchText(report: BenchReport): string[] {
     'Worst cases and scaling:',
     ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),
     ...mcpColdStartLines(report),
-    ...indexLoadLines(report),
     ...costModelLines(report),
     ...costPerTaskLines(report),
   ];
@@ -122,28 +121,6 @@ function stepCostLines(report: BenchReport): string[] {
           row.ours_ms_per_step.toFixed(3),
           row.plain_ai_ms_per_step.toFixed(3),
           row.ratio.toFixed(4),
-        ]),
-      ]),
-    ),
-  ];
-}
-
-/** The default ranker's index built against loaded from a saved index, per size. */
-function indexLoadLines(report: BenchReport): string[] {
-  const rows = report.index_load ?? [];
-  if (rows.length === 0) return [];
-  return [
-    '',
-    'Search index at a cold start, built against loaded from a saved index (ms, medians of pairs):',
-    ...indent(
-      formatTable([
-        ['tools', 'build', 'parse + load', 'load / build', 'saved bytes'],
-        ...rows.map((row) => [
-          count(row.tools),
-          row.build_ms.toFixed(2),
-          row.load_ms.toFixed(2),
-          times(row.ratio),
-          count(row.snapshot_bytes),
         ]),
       ]),
     ),

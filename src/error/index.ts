@@ -5,7 +5,5 @@ export { InvalidProfilePinsError } from './invalid-profile-pins-error.js';
 export { InvalidToolDefinitionError } from './invalid-tool-definition-error.js';
 export { type McpListingLimit, McpListingLimitError } from './mcp-listing-limit-error.js';
 export { McpServerError, type McpServerProblem } from './mcp-server-error.js';
-export { SearchIndexSnapshotDamagedError } from './search-index-snapshot-damaged-error.js';
-export { SearchIndexSnapshotMismatchError } from './search-index-snapshot-mismatch-error.js';
 export { ToolDisclosureError } from './tool-disclosure-error.js';
 export { WireNameCollisionError } from './wire-name-collision-error.js';

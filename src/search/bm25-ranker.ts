@@ -1,4 +1,4 @@
-import { create, insertMultiple, type Orama, search } from '@orama/orama';
+import type { Orama } from '@orama/orama';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
@@ -28,6 +28,8 @@ export function createBm25Ranker(): Ranker {
       // so insertion order can change scores in the last bit; a fixed order
       // keeps results identical however the entries were passed.
       const sorted = [...entries].sort((left, right) => compareByteOrder(left.id, right.id));
+      // Loaded by the first index built, not at import: only this baseline uses Orama.
+      const { create, insertMultiple, search } = await import('@orama/orama');
       const database = create({ schema });
       await insertMultiple(
         database,
@@ -38,7 +40,7 @@ export function createBm25Ranker(): Ranker {
         })),
       );
       const entriesById = new Map(sorted.map((entry) => [entry.id, entry]));
-      return createBm25Index(database, entriesById);
+      return createBm25Index(database, entriesById, search);
     },
   };
 }
@@ -46,6 +48,7 @@ export function createBm25Ranker(): Ranker {
 function createBm25Index(
   database: Orama<typeof schema>,
   entriesById: ReadonlyMap<string, CatalogEntry>,
+  search: typeof import('@orama/orama').search,
 ): SearchIndex {
   return {
     async search(query, limit) {

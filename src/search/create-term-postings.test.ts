@@ -4,7 +4,6 @@ import { createDocumentTerms } from './create-document-terms.js';
 import { createFieldIndex } from './create-field-index.js';
 import { createFieldTermNumbering } from './create-field-term-numbering.js';
 import { createTermPostings, type TermPostings } from './create-term-postings.js';
-import { markedText, termTokenizer } from './term-tokenizer.js';
 
 const relevance = { k: 1.2, b: 0.5, d: 0.5 };
 const fields = ['name', 'description'];
@@ -27,12 +26,10 @@ async function setUp() {
   const numbered = numbering.numbers();
   const count = Object.keys(tools).length;
   const postings = countPostings(numbered.fields, count, numbered.terms.length);
-  const fieldIndex = createFieldIndex(fields, Object.keys(tools), termTokenizer(), relevance, {
+  const fieldIndex = createFieldIndex(fields, count, relevance, {
     tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
     fields: numbered.fields,
     postings,
-    text: (field, position) =>
-      markedText(Object.values(tools)[position]?.[fields[field] as string] ?? []),
   });
   const documentTerms = createDocumentTerms(numbered, postings, relevance, count);
   const termPostings = createTermPostings({
@@ -126,12 +123,10 @@ describe('createTermPostings', () => {
     }
     const numbered = numbering.numbers();
     const postings = countPostings(numbered.fields, count, numbered.terms.length);
-    const ids = Array.from({ length: count }, (_, position) => `tool${position}`);
-    const fieldIndex = createFieldIndex(['name'], ids, termTokenizer(), relevance, {
+    const fieldIndex = createFieldIndex(['name'], count, relevance, {
       tokenNumber: (token) => numbered.numbers.get(token.slice(0, -1)) ?? -1,
       fields: numbered.fields,
       postings,
-      text: () => '',
     });
     const documentTerms = createDocumentTerms(numbered, postings, relevance, count);
     const termPostings = createTermPostings({

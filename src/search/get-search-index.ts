@@ -8,11 +8,6 @@ import { jsonByteLength } from '../util/json-byte-length.js';
 import { stableHash } from '../util/stable-hash.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { Ranker, SearchIndex } from './ranker.js';
-import {
-  loadSearchIndexSnapshot,
-  type SearchIndexSnapshot,
-  type SearchIndexSnapshotProblem,
-} from './search-index-snapshot.js';
 
 /**
  * Heap bytes an index holds per byte of indexed text, and per tool: measured
@@ -46,15 +41,6 @@ const INDEX_BYTES_PER_TOOL = 1_500;
  * of an earlier, equal catalog; map results back by canonical id before using
  * anything the key does not cover, such as `entry.tool` (`runToolSearch` does).
  *
- * With `snapshot` (`createSearchIndexSnapshot`), an index not in the cache is
- * loaded from it rather than built, under the same key. A snapshot that
- * cannot serve is not used: one of another catalog, ranker or tool set
- * (`SearchIndexSnapshotMismatchError`) or a damaged one
- * (`SearchIndexSnapshotDamagedError`) is handed to `onSnapshotUnused`, and the
- * index is built and cached as if there were no snapshot. A damaged snapshot
- * is loaded once a process (`loadSearchIndexSnapshot`): when its index built
- * instead drops out of the cache, the next call builds again without trying it.
- *
  * @example
  * const index = await getSearchIndex(disclosure.authorized, RANKERS.default(), disclosure.discoverable);
  * const results = await index.search('send an email', 10);
@@ -65,8 +51,6 @@ export function getSearchIndex(
   entries: readonly CatalogEntry[] = authorized.entries,
   cache: SizedCache = getDefaultToolDisclosureCache(),
   onBuilt?: (tools: number, ms: number) => void,
-  snapshot?: SearchIndexSnapshot,
-  onSnapshotUnused?: (problem: SearchIndexSnapshotProblem) => void,
 ): Promise<SearchIndex> {
   const { selected, subset } = indexedSet(authorized, entries);
   const key = JSON.stringify(['index', ranker.name, catalogCacheKey(authorized), subset]);
@@ -75,18 +59,7 @@ export function getSearchIndex(
   if (cached !== undefined) return cached;
   const started = globalThis.performance?.now() ?? Date.now();
   const building = Promise.resolve()
-    .then(() =>
-      snapshot === undefined
-        ? ranker.createIndex(selected)
-        : // Caught where the index is obtained: a snapshot that cannot serve is built instead, under
-          // the same key, so the index built is what later calls find; never a failed request.
-          loadSearchIndexSnapshot(snapshot, ranker, selected, authorized.fingerprint, subset).catch(
-            (problem: SearchIndexSnapshotProblem) => {
-              onSnapshotUnused?.(problem);
-              return ranker.createIndex(selected);
-            },
-          ),
-    )
+    .then(() => ranker.createIndex(selected))
     .then((index) => {
       onBuilt?.(selected.length, (globalThis.performance?.now() ?? Date.now()) - started);
       return index;

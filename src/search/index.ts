@@ -6,6 +6,5 @@ export { createKeywordRanker } from './keyword-ranker.js';
 export { createLegacyRanker } from './legacy-ranker.js';
 export type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 export { RANKERS } from './rankers.js';
-export { createSearchIndexSnapshot, type SearchIndexSnapshot } from './search-index-snapshot.js';
 export { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 export { splitIdentifierWords } from './split-identifier-words.js';

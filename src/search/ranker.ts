@@ -31,14 +31,4 @@ export interface Ranker {
   readonly name: string;
   /** Builds an index over `entries`; the index never sees any other tool. */
   createIndex(entries: readonly CatalogEntry[]): Promise<SearchIndex>;
-  /**
-   * Writes an index this ranker built as plain JSON data, for `loadIndex`.
-   * Rankers without it cannot be snapshotted (`createSearchIndexSnapshot`).
-   */
-  saveIndex?(index: SearchIndex): unknown;
-  /**
-   * Reads an index that `saveIndex` wrote over the same `entries`, ranking
-   * exactly as `createIndex(entries)` would; throws when `data` is not one.
-   */
-  loadIndex?(data: unknown, entries: readonly CatalogEntry[]): Promise<SearchIndex>;
 }

@@ -33,11 +33,5 @@ export function createWordVectorRanker(
     // The name createOramaRanker gives the same options with vectors, known before they load.
     name: `${lexical.name}+vectors`,
     createIndex: async (entries) => (await ranker()).createIndex(entries),
-    // Indexes of every default ranker are saved alike; vectors are not part of the index.
-    saveIndex: (index) => lexical.saveIndex?.(index),
-    loadIndex: async (data, entries) => {
-      const loaded = await ranker();
-      return (loaded.loadIndex as NonNullable<Ranker['loadIndex']>)(data, entries);
-    },
   };
 }

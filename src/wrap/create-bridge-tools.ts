@@ -13,9 +13,8 @@ import type { Disclosure } from '../disclosure/disclosure.js';
 import type { TokenCounter } from '../disclosure/estimate-tokens.js';
 import { HEADER_BUDGET_LIMITS } from '../disclosure/header-budget.js';
 import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
-import { getSearchIndex, indexedSet } from '../search/get-search-index.js';
+import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
-import { type SearchIndexSnapshot, snapshotMismatch } from '../search/search-index-snapshot.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import type { CallResolver } from './create-call-resolver.js';
 import type { RefusedCalls } from './create-refused-calls.js';
@@ -48,32 +47,8 @@ export interface CreateBridgeToolsOptions {
    * @default estimateTokens
    */
   countTokens?: TokenCounter | undefined;
-  /** A prebuilt index to load instead of building one, when it matches. @default none */
-  searchIndex?: SearchIndexSnapshot | undefined;
-  /** Told when `searchIndex` does not match and the index is built instead. @default nothing */
-  onWarning?: ((message: string) => void) | undefined;
   /** Calls answered with an error decided before `ai` parsed them. @default none */
   refused?: RefusedCalls | undefined;
-}
-
-/**
- * `snapshot` when it is an index of `ranker` over exactly `searchable` of
- * this disclosure's catalog; else undefined, after a warning naming what
- * differs, so the index is built.
- */
-function usableSnapshot(
-  snapshot: SearchIndexSnapshot | undefined,
-  disclosure: Disclosure,
-  ranker: Ranker,
-  searchable: readonly CatalogEntry[],
-  onWarning: ((message: string) => void) | undefined,
-): SearchIndexSnapshot | undefined {
-  if (snapshot === undefined) return undefined;
-  const { subset } = indexedSet(disclosure.authorized, searchable);
-  const mismatch = snapshotMismatch(snapshot, ranker, disclosure.authorized.fingerprint, subset);
-  if (mismatch === undefined) return snapshot;
-  onWarning?.(`searchIndex is not used, the index is built: ${mismatch.message}`);
-  return undefined;
 }
 
 /** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
@@ -107,8 +82,6 @@ export function createBridgeTools({
   cache,
   emit,
   countTokens,
-  searchIndex,
-  onWarning,
   refused,
 }: CreateBridgeToolsOptions): BridgeTools {
   const onIndexBuilt =
@@ -139,7 +112,6 @@ export function createBridgeTools({
             searchable,
             cache,
             onIndexBuilt,
-            usableSnapshot(searchIndex, disclosure, ranker, searchable, onWarning),
           );
           const stepReach = reach();
           const response = await runToolSearch({

@@ -193,3 +193,15 @@ describe.each(['generateText', 'streamText'] as const)(
     });
   },
 );
+
+describe('searchIndex (removed)', () => {
+  it('is refused when the settings are wrapped, with an InvalidOptionError saying it was removed', async () => {
+    // A JavaScript caller, or one casting past the type that no longer has it.
+    const options = { ...base, searchIndex: { format: 'tool-disclosure.search-index' } };
+    await expectEveryWrapToThrow(options as ToolDisclosureOptions, (error) => {
+      expect(InvalidOptionError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ option: 'searchIndex' });
+      expect((error as Error).message).toContain('the option was removed');
+    });
+  });
+});

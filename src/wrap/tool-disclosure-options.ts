@@ -7,7 +7,6 @@ import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { resolveHeaderBudget } from '../disclosure/header-budget.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
-import type { SearchIndexSnapshot } from '../search/search-index-snapshot.js';
 import type { ToolDisclosureEvent } from './tool-disclosure-event.js';
 
 /** The longest timer `setTimeout` keeps; a longer one fires at once. */
@@ -30,13 +29,6 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
   defaultNamespace?: string;
   /** Ranks `tool_search` results. @default RANKERS.default() */
   ranker?: Ranker;
-  /**
-   * A prebuilt search index (`snapshotToolSearchIndex` with the same tools and
-   * options), loaded at a cold start instead of built. One taken of other
-   * tools, options or ranker is never used: the index is built, with a
-   * warning. @default none (the index is built on the first search)
-   */
-  searchIndex?: SearchIndexSnapshot;
   /**
    * Advertise the tools the model has called in earlier steps of a run, after
    * the bridges and within the caps, so it can call them directly. This
@@ -123,12 +115,15 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
     });
   }
   if (options.headerBudget !== undefined) resolveHeaderBudget(options.headerBudget);
-  const { searchIndex } = options;
-  if (searchIndex !== undefined && (searchIndex === null || typeof searchIndex !== 'object')) {
+  // A removed option: its type is gone, and a JavaScript caller still passing a saved index
+  // is told so at wrap time rather than left believing it is loaded.
+  const removed = (options as { searchIndex?: unknown }).searchIndex;
+  if (removed !== undefined) {
     throw new InvalidOptionError({
       option: 'searchIndex',
-      value: searchIndex,
-      expected: 'a snapshot from snapshotToolSearchIndex, parsed from its JSON, or undefined',
+      value: removed,
+      expected:
+        'no searchIndex: the option was removed, since loading a saved index took 2.0-3.0x as long as building it; the index is built on the first tool_search and cached by content (toolDisclosure.cache)',
     });
   }
   if (promote !== undefined && typeof promote !== 'boolean') {

@@ -6,7 +6,6 @@ import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
-import { warnToConsole } from '../util/warn-to-console.js';
 import { composeFlatParams } from './compose-flat-params.js';
 import { composePrepareCall } from './compose-prepare-call.js';
 import { composePrepareStep } from './compose-prepare-step.js';
@@ -272,8 +271,6 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
     cache,
     emit,
     countTokens,
-    searchIndex: options.searchIndex,
-    onWarning: options.onWarning ?? warnToConsole,
     refused,
   });
   const { listed, added } = listedTools(disclosure, names, bridges, native, routed.length > 0);
