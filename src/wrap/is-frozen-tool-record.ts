@@ -14,6 +14,8 @@ export const FROZEN_TOOL_FIELDS = {
 
 /** Objects of frozen records that were not frozen yet, so a record is not scanned again for them. */
 const blockers = new WeakMap<object, object>();
+/** Records seen frozen. */
+const frozenRecords = new WeakSet<object>();
 
 /**
  * Whether nothing a tools record's reading depends on can change any more: the
@@ -30,7 +32,12 @@ const blockers = new WeakMap<object, object>();
  * lacks, differently each time; such a Proxy is served as it was first read.
  */
 export function isFrozenToolRecord(record: object): boolean {
-  if (!Object.isFrozen(record)) return false;
+  // Freezing cannot be undone, so a record seen frozen is not asked again: for a record of
+  // thousands of keys (a dictionary in V8), `Object.isFrozen` visits every property.
+  if (!frozenRecords.has(record)) {
+    if (!Object.isFrozen(record)) return false;
+    frozenRecords.add(record);
+  }
   const blocker = blockers.get(record);
   if (blocker !== undefined && !Object.isFrozen(blocker)) return false;
   const found = firstUnfrozen(record);
