@@ -350,7 +350,10 @@ describe.each(['generateText', 'streamText'] as const)('red-team regressions wit
       B: scriptedModel(kind, [[]]),
     };
     const events: string[] = [];
-    const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let bPrepared: () => void = () => {};
+    const bWasPrepared = new Promise<void>((resolve) => {
+      bPrepared = resolve;
+    });
     let aStarted: () => void = () => {};
     const aWaiting = new Promise<void>((resolve) => {
       aStarted = resolve;
@@ -363,9 +366,9 @@ describe.each(['generateText', 'streamText'] as const)('red-team regressions wit
     ) => {
       const name = which(options);
       if (name === 'A') {
-        // A's model is slow: B's steps are prepared while A waits for it.
+        // A's model answers only once B's step is prepared: B's steps are prepared while A waits.
         aStarted();
-        await delay(50);
+        await bWasPrepared;
         events.push('A answers');
       }
       return call(scripts[name]);
@@ -382,6 +385,7 @@ describe.each(['generateText', 'streamText'] as const)('red-team regressions wit
         prepareStep: ({ messages }) => {
           const isA = JSON.stringify(messages).includes('Call A');
           events.push(isA ? 'prepare A' : 'prepare B');
+          if (!isA) bPrepared();
           return { activeTools: isA ? ['pay.refund'] : ['notes.add'] };
         },
         experimental_refineToolInput: {
