@@ -1,4 +1,8 @@
 export { SearchIndexSnapshotMismatchError } from '../error/search-index-snapshot-mismatch-error.js';
+export {
+  SettingsAlreadyWrappedError,
+  type WrappedSettingsSign,
+} from '../error/settings-already-wrapped-error.js';
 export { createOramaRanker, type OramaRankerOptions } from '../search/create-orama-ranker.js';
 export {
   createSearchIndexSnapshot,

@@ -7,5 +7,9 @@ export { type McpListingLimit, McpListingLimitError } from './mcp-listing-limit-
 export { McpServerError, type McpServerProblem } from './mcp-server-error.js';
 export { SearchIndexSnapshotDamagedError } from './search-index-snapshot-damaged-error.js';
 export { SearchIndexSnapshotMismatchError } from './search-index-snapshot-mismatch-error.js';
+export {
+  SettingsAlreadyWrappedError,
+  type WrappedSettingsSign,
+} from './settings-already-wrapped-error.js';
 export { ToolDisclosureError } from './tool-disclosure-error.js';
 export { WireNameCollisionError } from './wire-name-collision-error.js';

@@ -76,6 +76,14 @@ function usableSnapshot(
   return undefined;
 }
 
+/** Every bridge tool made here, so settings that hold one are known to be wrapped already. */
+const bridgeTools = new WeakSet<object>();
+
+/** True for a `tool_search`, `tool_describe` or `tool_call` that `createBridgeTools` made. */
+export function isBridgeTool(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && bridgeTools.has(value);
+}
+
 /** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
 const DESCRIPTIONS_PER_DISCLOSURE = 16;
 
@@ -233,6 +241,7 @@ export function createBridgeTools({
     },
   });
 
+  for (const bridge of [tool_search, tool_describe, tool_call]) bridgeTools.add(bridge);
   return Object.freeze({ tool_search, tool_describe, tool_call });
 }
 
