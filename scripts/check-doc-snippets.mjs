@@ -34,7 +34,11 @@ export function extractTsBlocks(markdown) {
       code.push(lines[end].startsWith(indent) ? lines[end].slice(indent.length) : lines[end]);
       end++;
     }
-    blocks.push({ line: index + 2, code: code.join('\n'), partial: marker === null ? null : marker[1] });
+    blocks.push({
+      line: index + 2,
+      code: code.join('\n'),
+      partial: marker === null ? null : marker[1],
+    });
     index = end;
   }
   return blocks;
@@ -60,7 +64,10 @@ function main() {
   const given = list ? args.slice(1) : args;
   const files = given.length > 0 ? given.map((file) => resolve(file)) : defaultFiles();
   if (list) {
-    const found = files.map((file) => ({ file, blocks: extractTsBlocks(readFileSync(file, 'utf8')) }));
+    const found = files.map((file) => ({
+      file,
+      blocks: extractTsBlocks(readFileSync(file, 'utf8')),
+    }));
     console.log(JSON.stringify(found));
     return;
   }
@@ -88,7 +95,8 @@ function main() {
     join(directory, 'tsconfig.json'),
     JSON.stringify({
       extends: relative(directory, join(root, 'tsconfig.json')),
-      compilerOptions: { noEmit: true, noUnusedLocals: false },
+      // An app's route handlers and pages see the DOM's types (Request.json() is any there).
+      compilerOptions: { noEmit: true, noUnusedLocals: false, lib: ['ES2022', 'DOM'] },
       include: ['*.ts'],
       exclude: [],
     }),
@@ -96,10 +104,14 @@ function main() {
   let output = '';
   let failed = false;
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', directory], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', directory],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
   } catch (error) {
     failed = true;
     output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
@@ -125,4 +137,5 @@ function main() {
   process.exit(1);
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main();
