@@ -53,9 +53,10 @@ describe('check-doc-snippets', () => {
     ].join('\n');
     const { code, stdout } = await run(markdown, true);
     expect(code).toBe(0);
-    const [{ blocks }] = JSON.parse(stdout) as {
+    const [found] = JSON.parse(stdout) as {
       blocks: { line: number; code: string; partial: string | null }[];
     }[];
+    const blocks = found?.blocks;
     expect(blocks).toEqual([
       { line: 6, code: "const a = 'x';", partial: null },
       { line: 10, code: 'const b = 2;\n  const c = 3;', partial: null },
