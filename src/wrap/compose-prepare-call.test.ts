@@ -15,7 +15,7 @@ function fakeDisclose() {
       ...(params as SettingsRecord),
       tools: bridges,
       activeTools: undefined,
-    } as ToolDisclosureParams;
+    } as unknown as ToolDisclosureParams;
   };
   return { asked, disclose };
 }
