@@ -38,7 +38,7 @@ describe('rekeySettings', () => {
     });
   });
 
-  it('drops keys that mean no tool, and never touches the prototype', () => {
+  it('gives a key only the names namesOf gives it, none included, and never touches the prototype', () => {
     const proto: NamesOf = (name) => (name === 'x' ? ['__proto__'] : []);
     const rekeyed = rekeySettings({ x: { polluted: true }, unknown: 1 }, proto);
     expect(Object.keys(rekeyed)).toEqual(['__proto__']);
