@@ -308,12 +308,12 @@ describe('servers that fail', () => {
 
   it('a server that does not answer within --mcp-timeout is a time-out error', async () => {
     const hangs = `slow=${quote(node)} -e 'setInterval(() => {}, 1000)'`;
-    const started = performance.now();
     const { code, stderr } = await cli(['search', '--mcp', hangs, '--mcp-timeout', '300', 'x']);
     expect(code).toBe(2);
     expect(stderr).toContain('MCP server "slow"');
+    // The flag's value, not the default (DEFAULT_MCP_TIMEOUT_MS), is what ran out.
+    expect(stderr).toContain('did not start and list its tools in time: no tool list after 300 ms');
     expect(stderr).toContain('raise the time-out (--mcp-timeout)');
-    expect(performance.now() - started).toBeLessThan(5_000);
   }, 30_000);
 
   it('bad source flags are usage errors', async () => {

@@ -24,6 +24,8 @@ export interface MeasureColdProcessOptions {
   tools: number;
   /** Pairs of runs, alternating which goes first. @default 5 */
   pairs?: number;
+  /** The clock, in milliseconds. @default performance.now */
+  now?: () => number;
 }
 
 /**
@@ -41,13 +43,14 @@ export async function measureColdProcess({
   packageEntry,
   tools,
   pairs = 5,
+  now = () => performance.now(),
 }: MeasureColdProcessOptions): Promise<ColdProcess> {
   // Bare specifiers ('ai') resolve from the package's folder, as in an app that installed both.
   const cwd = dirname(dirname(packageEntry));
   const run = (source: string) => async () => {
-    const start = performance.now();
+    const start = now();
     await execFileAsync(process.execPath, ['--input-type=module', '-e', source], { cwd });
-    return performance.now() - start;
+    return now() - start;
   };
   const times = await timeAlternately(
     pairs,

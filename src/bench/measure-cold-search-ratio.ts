@@ -37,6 +37,8 @@ export interface MeasureColdSearchRatioOptions {
   namespaces?: Record<string, NamespaceDeclaration>;
   /** Paired runs; which surface goes first alternates. @default 5 */
   pairs?: number;
+  /** The clock, in milliseconds. @default performance.now */
+  now?: () => number;
 }
 
 type CallOptions = Parameters<MockLanguageModelV4['doGenerate']>[0];
@@ -61,6 +63,7 @@ export async function measureColdSearchRatio({
   definitions,
   namespaces = {},
   pairs = 5,
+  now = () => performance.now(),
 }: MeasureColdSearchRatioOptions): Promise<ColdSearchRatio> {
   const { MockLanguageModelV4 } = await import('ai/test');
   // Not a full collection: one before each request let the hidden classes of the previous
@@ -78,7 +81,7 @@ export async function measureColdSearchRatio({
     clearSearchIndexCache();
     collect();
     const settings = { model, prompt: 'Find a clock tool.', stopWhen: isStepCount(3) };
-    const start = performance.now();
+    const start = now();
     const result =
       surface === 'ours'
         ? await generateText({
@@ -92,7 +95,7 @@ export async function measureColdSearchRatio({
             },
           })
         : await aiGenerateText({ ...settings, tools: deferAllTools(tools) });
-    const elapsed = performance.now() - start;
+    const elapsed = now() - start;
     if (!result.text.startsWith('found ') || result.text === 'found 0') {
       throw new Error(`the cold request through ${surface} found no tool: ${result.text}`);
     }

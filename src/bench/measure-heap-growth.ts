@@ -1,5 +1,13 @@
 import { exposeGc } from './expose-gc.js';
 
+/** How `measureHeapGrowth` collects and reads memory; tests pass fakes. */
+export interface HeapMeter {
+  /** Runs a full collection. @default exposeGc() */
+  collect?: () => void;
+  /** The process's memory in use. @default process.memoryUsage */
+  memoryUsage?: () => { heapUsed: number; arrayBuffers: number };
+}
+
 /**
  * Heap bytes retained by what `build` returns: `heapUsed` and `arrayBuffers`
  * after a full collection, before and after the build, so the number is what
@@ -12,11 +20,13 @@ import { exposeGc } from './expose-gc.js';
  * @example
  * const bytes = await measureHeapGrowth(() => ranker.createIndex(entries));
  */
-export async function measureHeapGrowth<RESULT>(build: () => Promise<RESULT>): Promise<number> {
-  const collect = exposeGc();
-  const before = await settledBytes(collect);
+export async function measureHeapGrowth<RESULT>(
+  build: () => Promise<RESULT>,
+  { collect = exposeGc(), memoryUsage = () => process.memoryUsage() }: HeapMeter = {},
+): Promise<number> {
+  const before = await settledBytes(collect, memoryUsage);
   const result = await build();
-  const after = await settledBytes(collect);
+  const after = await settledBytes(collect, memoryUsage);
   // Keeps the result reachable until the second reading.
   retained.push(result);
   retained.pop();
@@ -30,10 +40,13 @@ const retained: unknown[] = [];
  * event loop apart: the second frees what finalizers and the first one's
  * sweeping left (array buffers' contents are freed after their objects are).
  */
-async function settledBytes(collect: () => void): Promise<number> {
+async function settledBytes(
+  collect: () => void,
+  memoryUsage: () => { heapUsed: number; arrayBuffers: number },
+): Promise<number> {
   collect();
   await new Promise((resolve) => setImmediate(resolve));
   collect();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  const { heapUsed, arrayBuffers } = memoryUsage();
   return heapUsed + arrayBuffers;
 }

@@ -48,6 +48,8 @@ export interface MeasureMcpColdStartOptions {
   servers: readonly McpBenchServer[];
   /** Runs of each path, alternating which goes first. @default 5 */
   repetitions?: number;
+  /** The clock, in milliseconds. @default performance.now */
+  now?: () => number;
 }
 
 type McpModule = typeof import('@ai-sdk/mcp');
@@ -69,6 +71,7 @@ type StdioModule = typeof import('@ai-sdk/mcp/mcp-stdio');
 export async function measureMcpColdStart({
   servers,
   repetitions = 5,
+  now = () => performance.now(),
 }: MeasureMcpColdStartOptions): Promise<McpColdStart> {
   const specifier: string = '@ai-sdk/mcp';
   const mcp = (await import(specifier)) as McpModule;
@@ -107,7 +110,7 @@ export async function measureMcpColdStart({
     clearSearchIndexCache();
     const clients: MCPClient[] = [];
     try {
-      const start = performance.now();
+      const start = now();
       const connected = await Promise.all(
         servers.map(async (server) => {
           const client = await connect(server);
@@ -124,7 +127,7 @@ export async function measureMcpColdStart({
           ]),
         ),
       );
-      return performance.now() - start;
+      return now() - start;
     } finally {
       await Promise.allSettled(clients.map((client) => client.close()));
     }
@@ -133,7 +136,7 @@ export async function measureMcpColdStart({
   const path = join(tmpdir(), `tool-disclosure-bench-snapshot-${randomUUID()}.json`);
   const fromSnapshot = async (): Promise<number> => {
     clearSearchIndexCache();
-    const start = performance.now();
+    const start = now();
     const snapshot = parseToolSnapshot(JSON.parse(await readFile(path, 'utf8')));
     const served = createMcpToolsFromSnapshot(snapshot, {
       connect: () => Promise.reject(new Error('the bench request calls no tool')),
@@ -147,7 +150,7 @@ export async function measureMcpColdStart({
         ]),
       ),
     );
-    const ms = performance.now() - start;
+    const ms = now() - start;
     await served.close();
     return ms;
   };

@@ -3,31 +3,36 @@ import { padWithDistractors } from '../eval/generate-distractors.js';
 import { freezeTools } from '../wrap/freeze-tools.js';
 import { createBenchTools } from './create-bench-tools.js';
 import { measureWrapperScaling } from './measure-wrapper-scaling.js';
+import { scriptedClock } from './scripted-clock.case.js';
 
 describe('measureWrapperScaling', () => {
-  it('times warm wrapper calls on a small and a large catalog, with their ratio', () => {
+  it('reports the median per-call time of alternating batches, and their ratio', () => {
+    // Three batches of two calls each, alternating which catalog goes first:
+    // small, large | large, small | small, large.
+    const clock = scriptedClock([20, 100, 300, 40, 60, 80]);
     const scaling = measureWrapperScaling({
       small: createBenchTools(padWithDistractors([], 100)),
       large: createBenchTools(padWithDistractors([], 200)),
       options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
-      batches: 5,
-      batchSize: 3,
+      batches: 3,
+      batchSize: 2,
+      now: clock.now,
     });
-    expect(scaling.small_ms).toBeGreaterThan(0);
-    expect(scaling.large_ms).toBeGreaterThan(0);
-    expect(scaling.ratio).toBeCloseTo(scaling.large_ms / scaling.small_ms, 10);
+    // Small: 10, 20, 30 ms per call; large: 50, 150, 40.
+    expect(scaling).toEqual({ small_ms: 20, large_ms: 50, ratio: 2.5 });
+    expect(clock.unused()).toBe(0);
   });
 
-  it('times frozen records too', () => {
+  it('times frozen records too, and reads 0 as the ratio when the small catalog took no time', () => {
     const scaling = measureWrapperScaling({
       small: freezeTools(createBenchTools(padWithDistractors([], 100))),
       large: freezeTools(createBenchTools(padWithDistractors([], 200))),
       options: { mode: 'namespaces', environment: {}, onWarning: () => {} },
-      batches: 5,
+      batches: 1,
       batchSize: 3,
+      now: scriptedClock([0, 9]).now,
     });
-    expect(scaling.small_ms).toBeGreaterThan(0);
-    expect(scaling.large_ms).toBeGreaterThan(0);
+    expect(scaling).toEqual({ small_ms: 0, large_ms: 3, ratio: 0 });
   });
 
   it('composes with a model, which it never calls', async () => {

@@ -27,6 +27,8 @@ export interface MeasureWrapperScalingOptions {
   batches?: number;
   /** Calls per batch. @default 10 */
   batchSize?: number;
+  /** The clock, in milliseconds. @default performance.now */
+  now?: () => number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function measureWrapperScaling({
   model,
   batches = 41,
   batchSize = 10,
+  now = () => performance.now(),
 }: MeasureWrapperScalingOptions): WrapperScaling {
   const withModel = model === undefined ? {} : { model };
   const smallParams = { ...withModel, prompt: 'Say ok.', tools: small };
@@ -69,9 +72,9 @@ export function measureWrapperScaling({
     }
   }
   const batch = (call: () => unknown) => {
-    const start = performance.now();
+    const start = now();
     for (let index = 0; index < batchSize; index++) call();
-    return (performance.now() - start) / batchSize;
+    return (now() - start) / batchSize;
   };
   const smallTimes: number[] = [];
   const largeTimes: number[] = [];

@@ -66,10 +66,28 @@ const CLOSE_BRACKET = 0x5d;
  * argumentBoundsViolation('['.repeat(65)); // { limit: 'depth', max: 64, message: '…' }
  */
 export function argumentBoundsViolation(value: unknown): ArgumentBoundsViolation | undefined {
+  return countedArgumentBoundsViolation(value, { read: 0 });
+}
+
+/**
+ * How much of some arguments a bounds check read: UTF-16 code units of text
+ * (JSON text, strings inside objects) plus values and keys of objects and
+ * arrays. Tests read it to show the check stops at the first exceeded bound
+ * without relying on a clock.
+ */
+export interface ArgumentBoundsWork {
+  read: number;
+}
+
+/** `argumentBoundsViolation`, adding what it read to `work` (internal: for tests). */
+export function countedArgumentBoundsViolation(
+  value: unknown,
+  work: ArgumentBoundsWork,
+): ArgumentBoundsViolation | undefined {
   if (typeof value === 'string' && value.startsWith(STAND_IN_PREFIX)) {
     return standInViolation(value.slice(STAND_IN_PREFIX.length));
   }
-  return typeof value === 'string' ? textViolation(value) : valueViolation(value);
+  return typeof value === 'string' ? textViolation(value, work) : valueViolation(value, work);
 }
 
 /**
@@ -107,17 +125,29 @@ function standInViolation(limit: string): ArgumentBoundsViolation {
   }
 }
 
-function textViolation(text: string): ArgumentBoundsViolation | undefined {
+function textViolation(
+  text: string,
+  work: ArgumentBoundsWork,
+): ArgumentBoundsViolation | undefined {
   // Each UTF-16 code unit takes 1 to 3 bytes, so most texts need no count.
   if (text.length > TOOL_ARGUMENTS_MAX_BYTES) return tooLarge;
-  if (text.length * 3 > TOOL_ARGUMENTS_MAX_BYTES && utf8ByteLength(text) > TOOL_ARGUMENTS_MAX_BYTES)
-    return tooLarge;
+  if (text.length * 3 > TOOL_ARGUMENTS_MAX_BYTES) {
+    work.read += text.length;
+    if (utf8ByteLength(text) > TOOL_ARGUMENTS_MAX_BYTES) return tooLarge;
+  }
+  return scanText(text, work);
+}
+
+/** The depth and value bounds of JSON text, read once from the start up to the first exceeded bound. */
+function scanText(text: string, work: ArgumentBoundsWork): ArgumentBoundsViolation | undefined {
   let depth = 0;
   let inString = false;
   // The root is one value; a container's first element is one more, and each comma another.
   let values = 1;
   let opened = false;
-  for (let index = 0; index < text.length; index++) {
+  let violation: ArgumentBoundsViolation | undefined;
+  let index = 0;
+  for (; index < text.length && violation === undefined; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
       if (code === BACKSLASH) index++;
@@ -127,23 +157,28 @@ function textViolation(text: string): ArgumentBoundsViolation | undefined {
     if (code === SPACE || code === LINE_FEED || code === CARRIAGE_RETURN || code === TAB) continue;
     const closer = code === CLOSE_BRACE || code === CLOSE_BRACKET;
     if ((opened && !closer) || code === COMMA) {
-      if (++values > TOOL_ARGUMENTS_MAX_VALUES) return tooMany;
+      if (++values > TOOL_ARGUMENTS_MAX_VALUES) violation = tooMany;
     }
     opened = false;
     if (code === QUOTE) inString = true;
     else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      if (++depth > TOOL_ARGUMENTS_MAX_DEPTH) return tooDeep;
+      if (++depth > TOOL_ARGUMENTS_MAX_DEPTH) violation ??= tooDeep;
       opened = true;
     }
     // Never below zero: stray closers must not hide the openers that follow.
     else if (closer && depth > 0) depth--;
   }
-  return undefined;
+  work.read += Math.min(index, text.length);
+  return violation;
 }
 
-function valueViolation(root: unknown): ArgumentBoundsViolation | undefined {
+function valueViolation(
+  root: unknown,
+  work: ArgumentBoundsWork,
+): ArgumentBoundsViolation | undefined {
+  work.read += 1;
   if (root === null || typeof root !== 'object') {
-    return primitiveBytes(root) > TOOL_ARGUMENTS_MAX_BYTES ? tooLarge : undefined;
+    return primitiveBytes(root, work) > TOOL_ARGUMENTS_MAX_BYTES ? tooLarge : undefined;
   }
   // Only containers wait on the stack, each counted (brackets, depth, value) when it is met.
   const containers: object[] = [root];
@@ -152,8 +187,9 @@ function valueViolation(root: unknown): ArgumentBoundsViolation | undefined {
   let values = 1;
   let violation: ArgumentBoundsViolation | undefined;
   const visit = (child: unknown, depth: number): void => {
+    work.read += 1;
     if (++values > TOOL_ARGUMENTS_MAX_VALUES) violation = tooMany;
-    else if (child === null || typeof child !== 'object') bytes += primitiveBytes(child);
+    else if (child === null || typeof child !== 'object') bytes += primitiveBytes(child, work);
     else if (depth > TOOL_ARGUMENTS_MAX_DEPTH) violation = tooDeep;
     else {
       bytes += 2;
@@ -174,10 +210,12 @@ function valueViolation(root: unknown): ArgumentBoundsViolation | undefined {
       }
     } else {
       let written = 0;
-      for (const key of Object.keys(container)) {
+      const keys = Object.keys(container);
+      work.read += keys.length;
+      for (const key of keys) {
         const child = (container as Record<string, unknown>)[key];
         if (isOmitted(child)) continue;
-        bytes += (written++ > 0 ? 1 : 0) + stringBytes(key) + 1;
+        bytes += (written++ > 0 ? 1 : 0) + stringBytes(key, work) + 1;
         visit(child, childDepth);
         if (violation !== undefined) break;
       }
@@ -191,10 +229,10 @@ function isOmitted(value: unknown): boolean {
   return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 
-function primitiveBytes(value: unknown): number {
+function primitiveBytes(value: unknown, work: ArgumentBoundsWork): number {
   switch (typeof value) {
     case 'string':
-      return stringBytes(value);
+      return stringBytes(value, work);
     case 'number':
       return Number.isFinite(value) ? String(value).length : 4;
     case 'boolean':
@@ -209,9 +247,10 @@ function primitiveBytes(value: unknown): number {
 }
 
 /** UTF-8 bytes of `text` as a JSON string literal, quotes and escapes included. */
-function stringBytes(text: string): number {
+function stringBytes(text: string, work: ArgumentBoundsWork): number {
   // At least one byte per code unit: a longer text is over the bound whatever it holds.
   if (text.length > TOOL_ARGUMENTS_MAX_BYTES) return text.length + 2;
+  work.read += text.length;
   let bytes = 2;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);

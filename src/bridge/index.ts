@@ -1,3 +1,7 @@
+export {
+  SettingsAlreadyWrappedError,
+  type WrappedSettingsSign,
+} from '../error/settings-already-wrapped-error.js';
 export { createOramaRanker, type OramaRankerOptions } from '../search/create-orama-ranker.js';
 export { freezeTools } from '../wrap/freeze-tools.js';
 export {

@@ -7,6 +7,14 @@ import { runCliCaptured } from './run-cli-captured.case.js';
 
 const bench = (args: string[]) => runCliCaptured(['bench', ...args]);
 
+/**
+ * A time or a ratio of times: its value depends on the machine, so only its
+ * kind is checked here; the measuring functions' tests check the arithmetic
+ * on scripted clocks.
+ */
+const isMeasured = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 interface TaskMeasurement {
   advertised_per_step: number[];
   steps: number;
@@ -70,7 +78,7 @@ describe('bench', () => {
         expect(advertised).toBeLessThanOrEqual(full);
         if (mode === 'off') expect(advertised).toBe(full);
       }
-      expect(report.build_ms[size]).toBeGreaterThan(0);
+      expect(report.build_ms[size]).toSatisfy(isMeasured);
       expect(Object.keys(report.search_ms[size])).toEqual(['p50', 'p99']);
       expect(report.search_ms[size].p50).toBeLessThanOrEqual(report.search_ms[size].p99);
     }
@@ -90,9 +98,9 @@ describe('bench', () => {
     // The built-in surface adds the found tool after the search step.
     expect(report.builtin_tool_search.tool_list_changes).toBeGreaterThanOrEqual(1);
 
-    expect(report.overhead_ratio).toBeGreaterThan(0);
-    expect(report.wrapper_ms_per_request).toBeGreaterThan(0);
-    expect(report.import_ms === null || report.import_ms > 0).toBe(true);
+    expect(report.overhead_ratio).toSatisfy(isMeasured);
+    expect(report.wrapper_ms_per_request).toSatisfy(isMeasured);
+    expect(report.import_ms === null || isMeasured(report.import_ms)).toBe(true);
     // 10,000 is not among --sizes, so the index heap is not measured.
     expect(report.heap_mb_10000).toBeNull();
 
@@ -112,7 +120,7 @@ describe('bench', () => {
       ]);
       expect(row.tools).toBe(100);
       for (const key of ['search_p50_ratio', 'search_p99_ratio', 'build_ratio']) {
-        expect(row[key]).toBeGreaterThan(0);
+        expect(row[key]).toSatisfy(isMeasured);
       }
     }
     expect(Object.keys(report.adversarial)).toEqual([
@@ -122,8 +130,8 @@ describe('bench', () => {
       'worst_query',
     ]);
     expect(report.adversarial.tools).toBe(100);
-    expect(report.adversarial.worst_ms).toBeGreaterThan(0);
-    expect(report.adversarial.worst_ratio_to_floor_p99).toBeGreaterThan(0);
+    expect(report.adversarial.worst_ms).toSatisfy(isMeasured);
+    expect(report.adversarial.worst_ratio_to_floor_p99).toSatisfy(isMeasured);
     expect([...report.adversarial.worst_query].length).toBeLessThanOrEqual(80);
     // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
     expect(report.wrapper_scaling).toBeNull();
@@ -140,7 +148,9 @@ describe('bench', () => {
       'ratio',
     ]);
     expect(report.mcp_cold_start).toMatchObject({ servers: 3, tools: 15, repetitions: 5 });
-    expect(report.mcp_cold_start.snapshot_ms).toBeLessThan(report.mcp_cold_start.live_ms);
+    for (const key of ['live_ms', 'snapshot_ms', 'ratio']) {
+      expect(report.mcp_cold_start[key]).toSatisfy(isMeasured);
+    }
 
     // One row per arm, run length and default pricing profile at the one cost size.
     expect(Object.keys(report.cost_model_pricing)).toEqual(['anthropic', 'openai', 'google']);

@@ -15,7 +15,7 @@ import {
   BENCH_WRAPPER_SCALING_SIZES,
 } from '../bench/run-bench.js';
 import { SHORTENED_QUERY_WORDS } from '../bench/shorten-query.js';
-import { TOOL_SOURCE_HELP, TOOL_SOURCE_SYNOPSIS } from './tool-source-flags.js';
+import { OPTIONAL_TOOL_SOURCE_HELP, TOOL_SOURCE_SYNOPSIS } from './tool-source-flags.js';
 
 const profileList = Object.entries(PRICING_PROFILES)
   .map(
@@ -130,4 +130,4 @@ Your own tools: with --catalog, --mcp, --mcp-url or --tools, the bench catalog i
 followed by the judged corpus (whose intents stay the search queries), padded (or cut, keeping yours
 first) to each size. The MCP clients are closed once the tools are listed: nothing is called.
 
-${TOOL_SOURCE_HELP}`;
+${OPTIONAL_TOOL_SOURCE_HELP}`;

@@ -24,7 +24,7 @@ import { renderDemoReport } from './render-demo-report.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
 import {
   hasToolSources,
-  TOOL_SOURCE_HELP,
+  OPTIONAL_TOOL_SOURCE_HELP,
   TOOL_SOURCE_OPTIONS,
   TOOL_SOURCE_SYNOPSIS,
 } from './tool-source-flags.js';
@@ -46,7 +46,7 @@ Your own tools: with --catalog, --mcp, --mcp-url or --tools, those sources' tool
 catalog (MCP tools run for real when the model calls them); the task stays the same, so the
 scripted agent still needs the demo's mail and calendar tools, and a real model may use yours.
 
-${TOOL_SOURCE_HELP}`;
+${OPTIONAL_TOOL_SOURCE_HELP}`;
 
 /** The demo's task, sent to the model as the user's prompt. */
 export const DEMO_TASK =

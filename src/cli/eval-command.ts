@@ -18,7 +18,7 @@ import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
 import {
   hasToolSources,
-  TOOL_SOURCE_HELP,
+  OPTIONAL_TOOL_SOURCE_HELP,
   TOOL_SOURCE_OPTIONS,
   TOOL_SOURCE_SYNOPSIS,
 } from './tool-source-flags.js';
@@ -48,7 +48,7 @@ plus any "tools" in FILE, and FILE holds the judged intents, e.g.
 where a relevance key is a tool's canonical id (NAMESPACE.TOOL, as inspect and search show it) or
 its wire name (NAMESPACE__TOOL); MCP tools are in the namespace of their server's NAME.
 
-${TOOL_SOURCE_HELP}`;
+${OPTIONAL_TOOL_SOURCE_HELP}`;
 
 /** `tool-disclosure eval`: retrieval metrics of one ranker, or of every ranker side by side. */
 export async function evalCommand(args: readonly string[], io: CliIo): Promise<number> {

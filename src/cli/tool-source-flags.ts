@@ -31,9 +31,8 @@ export const TOOL_SOURCE_SYNOPSIS =
 export const MISSING_SOURCE_MESSAGE =
   '--catalog FILE is required, or another tool source: --mcp, --mcp-url or --tools';
 
-/** How the source flags work, for a command's `--help`. */
-export const TOOL_SOURCE_HELP = `Tool sources (each repeatable; combine any of them, at least one is needed):
-  --catalog FILE            a catalog file ({"tools": [...], "namespaces"?: {...}})
+/** How the source flags work, after the line that says whether one is needed. */
+const SOURCE_FLAGS_HELP = `  --catalog FILE            a catalog file ({"tools": [...], "namespaces"?: {...}})
   --mcp 'NAME=COMMAND ARGS' a stdio MCP server, started (with this environment) and closed by the CLI;
                             arguments split at spaces, quotes group; NAME= may be left out
   --mcp-url 'NAME=URL'      a Streamable HTTP MCP server, with the SSE transport as fallback
@@ -44,6 +43,14 @@ Each MCP server becomes a namespace: NAME, else the name the server gives; its i
 namespace's description. A server that fails to start, does not list its tools within
 --mcp-timeout MS (default: ${DEFAULT_MCP_TIMEOUT_MS}) or lists invalid tools is an error naming it (exit 2);
 with --keep-going it is a warning and the other sources' tools still load.`;
+
+/** How the source flags work, for the `--help` of a command that reads no tools without them. */
+export const TOOL_SOURCE_HELP = `Tool sources (each repeatable; combine any of them, at least one is needed):
+${SOURCE_FLAGS_HELP}`;
+
+/** The same, for a command with a catalog of its own (demo, bench, eval): any source is optional. */
+export const OPTIONAL_TOOL_SOURCE_HELP = `Tool sources (each repeatable; combine any of them, or give none):
+${SOURCE_FLAGS_HELP}`;
 
 /** True when any source flag is given. */
 export function hasToolSources(flags: ToolSourceFlags): boolean {

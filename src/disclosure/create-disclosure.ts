@@ -2,6 +2,7 @@ import { authorizeCatalog } from '../catalog/authorize-catalog.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { ToolPolicy } from '../catalog/tool-policy.js';
+import { unmatchedGlobWarnings } from '../catalog/unmatched-glob-warnings.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { stableHash } from '../util/stable-hash.js';
 import { warnToConsole } from '../util/warn-to-console.js';
@@ -103,6 +104,14 @@ export function createDisclosure({
   }
 
   const authorized = authorizeCatalog(catalog, policy);
+  for (const warning of unmatchedGlobWarnings(
+    policy?.deny ?? [],
+    'policy.deny',
+    'denies',
+    catalog.entries,
+  )) {
+    onWarning(warning);
+  }
   const costOf = createCostFunction(countTokens);
   // Every authorized tool in input order: what a flat surface advertises, and what is priced.
   const flat = once(() =>

@@ -1,5 +1,5 @@
 import { MockEmbeddingModelV4 } from 'ai/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCatalog } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
@@ -36,27 +36,56 @@ function idsOf(results: readonly RankedTool[]): string[] {
   return results.map((result) => result.entry.id);
 }
 
+/** A promise for the model's next call, re-armed by each call. */
+function callWatcher() {
+  let notify = () => {};
+  let next = new Promise<void>((resolve) => {
+    notify = resolve;
+  });
+  return {
+    next: () => next,
+    called: () => {
+      notify();
+      next = new Promise<void>((resolve) => {
+        notify = resolve;
+      });
+    },
+  };
+}
+
 /** A model that fails every call, as a provider with a bad key does. */
 function throwingModel() {
-  return new MockEmbeddingModelV4({
+  const watcher = callWatcher();
+  const model = new MockEmbeddingModelV4({
     doEmbed: async () => {
+      watcher.called();
       throw new Error('401 invalid api key');
     },
   });
+  return { model, nextCall: watcher.next };
 }
 
 /** A model that never answers and ignores the abort signal. */
 function hangingModel() {
-  return new MockEmbeddingModelV4({ doEmbed: () => new Promise(() => {}) });
+  const watcher = callWatcher();
+  const model = new MockEmbeddingModelV4({
+    doEmbed: () => {
+      watcher.called();
+      return new Promise(() => {});
+    },
+  });
+  return { model, nextCall: watcher.next };
 }
 
 /** A model that embeds with the word vectors until `fail` is called, then fails (or hangs on) every call. */
 function failingLaterModel(failure: 'throw' | 'hang') {
   const wordVectors = createRecordingEmbeddingModel();
+  const watcher = callWatcher();
   let failing = false;
   const model = new MockEmbeddingModelV4({
     doEmbed: (options) => {
       if (!failing) return wordVectors.doEmbed(options);
+      watcher.called();
       return failure === 'hang'
         ? new Promise(() => {})
         : Promise.reject(new Error('503 overloaded'));
@@ -64,10 +93,38 @@ function failingLaterModel(failure: 'throw' | 'hang') {
   });
   return {
     model,
+    nextCall: watcher.next,
     fail: () => {
       failing = true;
     },
   };
+}
+
+/**
+ * Runs `start` with `setTimeout` on a fake clock, which starts once the model
+ * has been called (`called`), and reports whether it settled before
+ * `timeoutMs` of that clock had passed; it must have settled at `timeoutMs`.
+ * A model that hangs can only be given up on by the timeout's timer.
+ */
+async function onFakeClock<RESULT>(
+  start: () => Promise<RESULT>,
+  called: Promise<void>,
+  timeoutMs: number,
+): Promise<{ result: RESULT; settledBeforeTimeout: boolean }> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    let settled = false;
+    const running = start().finally(() => {
+      settled = true;
+    });
+    await called;
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    const settledBeforeTimeout = settled;
+    await vi.advanceTimersByTimeAsync(1);
+    return { result: await running, settledBeforeTimeout };
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 describe('createHybridRanker', () => {
@@ -164,28 +221,35 @@ describe('createHybridRanker', () => {
   });
 
   it.each([
-    ['throws', throwingModel],
-    ['hangs', hangingModel],
-  ])(
+    ['throws', throwingModel, true],
+    ['hangs', hangingModel, false],
+  ] as const)(
     'searches lexically, reported once, when the model %s while embedding the catalog',
-    async (_, createModel) => {
+    async (_, createModel, settlesBeforeTimeout) => {
       const entries = await entriesOf();
       const warnings: string[] = [];
-      const started = Date.now();
-      const hybrid = await createHybridRanker({
-        embeddingModel: createModel(),
-        indexTimeoutMs: 200,
-        onWarning: (message) => warnings.push(message),
-      }).createIndex(entries);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      const { model, nextCall } = createModel();
+      // A hanging model is given up on exactly at indexTimeoutMs; a failing one at once.
+      const { result: hybrid, settledBeforeTimeout } = await onFakeClock(
+        () =>
+          createHybridRanker({
+            embeddingModel: model,
+            indexTimeoutMs: 200,
+            onWarning: (message) => warnings.push(message),
+          }).createIndex(entries),
+        nextCall(),
+        200,
+      );
+      expect(settledBeforeTimeout).toBe(settlesBeforeTimeout);
       const lexical = await createOramaRanker().createIndex(entries);
       for (const query of ['take a photo', 'weather forecast', 'songs']) {
         expect(await hybrid.search(query, 5)).toEqual(await lexical.search(query, 5));
       }
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(
-        /^hybrid search: embedding 7 tools with mock-provider:mock-model-id failed \(.+\); this index searches lexically$/,
-      );
+      expect(warnings).toEqual([
+        `hybrid search: embedding 7 tools with mock-provider:mock-model-id failed (${
+          settlesBeforeTimeout ? '401 invalid api key' : 'no answer within 200 ms'
+        }); this index searches lexically`,
+      ]);
     },
   );
 
@@ -197,7 +261,7 @@ describe('createHybridRanker', () => {
     async (_, failure) => {
       const entries = await entriesOf();
       const warnings: string[] = [];
-      const { model, fail } = failingLaterModel(failure);
+      const { model, fail, nextCall } = failingLaterModel(failure);
       const hybrid = await createHybridRanker({
         embeddingModel: model,
         timeoutMs: 100,
@@ -206,10 +270,14 @@ describe('createHybridRanker', () => {
       fail();
       const lexical = await createOramaRanker().createIndex(entries);
       for (const query of ['take a photo', 'rain or snow in my city', 'photograph my cat']) {
-        const started = Date.now();
-        const results = await hybrid.search(query, 5);
-        expect(Date.now() - started).toBeLessThan(1_000);
-        expect(results).toEqual(await lexical.search(query, 5));
+        // Each query waits for the model at most timeoutMs of the fake clock, a hanging one exactly that.
+        const { result, settledBeforeTimeout } = await onFakeClock(
+          () => hybrid.search(query, 5),
+          nextCall(),
+          100,
+        );
+        expect(settledBeforeTimeout).toBe(failure === 'throw');
+        expect(result).toEqual(await lexical.search(query, 5));
       }
       expect(warnings).toEqual([
         expect.stringMatching(

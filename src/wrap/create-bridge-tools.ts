@@ -51,6 +51,14 @@ export interface CreateBridgeToolsOptions {
   refused?: RefusedCalls | undefined;
 }
 
+/** Every bridge tool made here, so settings that hold one are known to be wrapped already. */
+const bridgeTools = new WeakSet<object>();
+
+/** True for a `tool_search`, `tool_describe` or `tool_call` that `createBridgeTools` made. */
+export function isBridgeTool(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && bridgeTools.has(value);
+}
+
 /** How many distinct step reaches one disclosure keeps a `tool_search` description for. */
 const DESCRIPTIONS_PER_DISCLOSURE = 16;
 
@@ -205,6 +213,7 @@ export function createBridgeTools({
     },
   });
 
+  for (const bridge of [tool_search, tool_describe, tool_call]) bridgeTools.add(bridge);
   return Object.freeze({ tool_search, tool_describe, tool_call });
 }
 

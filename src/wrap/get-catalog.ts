@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import { setCatalogContentKey } from '../catalog/catalog-cache-key.js';
 import { createSharedCatalog } from '../catalog/create-catalog.js';
 import type { RenamedTool } from '../catalog/resolve-name-conflicts.js';
+import { unmatchedGlobWarnings } from '../catalog/unmatched-glob-warnings.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { jsonByteLength } from '../util/json-byte-length.js';
 import { warnToConsole } from '../util/warn-to-console.js';
@@ -88,6 +89,9 @@ export function getCatalog(
       return settle(built, (catalog) => {
         // Told once per catalog built, not per request that reuses it.
         for (const renamed of catalog.renamed) onWarning(renamedWarning(renamed));
+        for (const warning of unmatchedGlobWarnings(core, 'core', 'makes core', catalog.entries)) {
+          onWarning(warning);
+        }
         if (emit !== undefined) {
           const ms = (globalThis.performance?.now() ?? Date.now()) - started;
           emit({ type: 'cache-rebuild', what: 'catalog', tools: catalog.entries.length, ms });

@@ -26,6 +26,7 @@ import { getCatalog, type RequestCatalog } from './get-catalog.js';
 import { getDisclosure } from './get-disclosure.js';
 import { listedTools, toolCallerEntries } from './listed-tools.js';
 import { type NativeSearch, resolveNativeMode } from './native-search.js';
+import { rejectWrappedSettings } from './reject-wrapped-settings.js';
 import {
   keyedByNames,
   renameList,
@@ -89,6 +90,7 @@ const wireNameMappers = new WeakMap<Disclosure, NamesOf>();
  * `withToolDisclosureSync` does the same work synchronously without them.
  *
  * @throws InvalidOptionError (and the other configuration errors) at once, for invalid options.
+ * @throws SettingsAlreadyWrappedError for settings this wrapper returned above the caps.
  *
  * @example
  * const result = await generateText(
@@ -116,6 +118,7 @@ export async function withToolDisclosure(
   userOptions: ToolDisclosureOptions = {},
 ): Promise<ToolDisclosureParams> {
   validateToolDisclosureOptions(userOptions);
+  rejectWrappedSettings(params);
   const { options, native } = resolveNativeMode(params.model, userOptions);
   const cache = options.cache ?? getDefaultToolDisclosureCache();
   let catalog: RequestCatalog;
@@ -155,6 +158,7 @@ export function withToolDisclosureSync(
   userOptions: ToolDisclosureOptions = {},
 ): ToolDisclosureParams {
   validateToolDisclosureOptions(userOptions);
+  rejectWrappedSettings(params);
   const { options, native } = resolveNativeMode(params.model, userOptions);
   const cache = options.cache ?? getDefaultToolDisclosureCache();
   let catalog: RequestCatalog;

@@ -12,6 +12,11 @@ const wrappedModels = new WeakSet<object>();
  * @example
  * wrapModel('openai/gpt-5', createDisclosureMiddleware(view));
  */
+/** True for a model `wrapModel` made. */
+export function isWrappedModel(model: unknown): boolean {
+  return typeof model === 'object' && model !== null && wrappedModels.has(model);
+}
+
 export function wrapModel(
   model: LanguageModel,
   middleware: LanguageModelMiddleware,
