@@ -4,6 +4,7 @@ import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
 import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { keepHiddenClass } from '../util/keep-hidden-class.js';
+import { ownValue } from '../util/own-value.js';
 import type { Catalog, NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
 import { chooseWireName, deriveName } from './catalog-names-of.js';
@@ -15,7 +16,6 @@ import { checkParameters, outputSchemaOf, parametersOf, settleSchema } from './e
 import { fingerprintOf } from './fingerprint-of.js';
 import { metadataString, metadataValue } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
-import { ownValue } from './own-value.js';
 import { isContentDigest, isPromiseLike, readToolContent } from './read-tool-content.js';
 import { type RenamedTool, resolveNameConflicts } from './resolve-name-conflicts.js';
 import { readToolAnnotations } from './tool-annotations.js';

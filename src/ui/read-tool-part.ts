@@ -1,5 +1,6 @@
 import type { DynamicToolUIPart, UIDataTypes, UIMessagePart, UITools } from 'ai';
 import { prototypeKey } from '../bridge/prototype-key.js';
+import { ownValue } from '../util/own-value.js';
 
 /** The bridge the model calls a tool through; its part reaches the app only for a call the wrapper refused. */
 const CALL_BRIDGE = 'tool_call';
@@ -118,9 +119,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** `record[key]` when it is the record's own property: input from a model never reaches a prototype. */
-function ownValue(record: Record<string, unknown> | undefined, key: string): unknown {
-  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
-}
 
 function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
