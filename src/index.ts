@@ -3,7 +3,7 @@
 // and browsers (test/edge-entry.test.ts). Evaluation, benchmark, end-to-end,
 // report and bridge building blocks live in subpath exports
 // (`tool-disclosure/eval`, `/bench`, `/e2e`, `/report`, `/bridge`).
-export { ToolBridgeError, type ToolBridgeErrorKind } from './bridge/index.js';
+export { ToolBridgeError, type ToolBridgeErrorKind } from './bridge/tool-bridge-error.js';
 export { createToolDisclosureCache } from './cache/index.js';
 export {
   type Catalog,

@@ -1,4 +1,4 @@
-import type { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import type { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 
 type BridgeName = (typeof BRIDGE_TOOL_NAMES)[number];

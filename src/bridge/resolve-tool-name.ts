@@ -1,5 +1,5 @@
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { ToolBridgeError } from './tool-bridge-error.js';
 

@@ -1,7 +1,7 @@
 import { jsonSchema, type Tool, tool } from 'ai';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { snapshotToolSearchIndex } from '../../src/bridge/index.js';
+import { snapshotToolSearchIndex } from '../../src/bridge.js';
 import { createToolDisclosureCache, type ToolDisclosureOptions } from '../../src/index.js';
 import { countingRanker } from '../../src/search/counting-ranker.case.js';
 import type { Kind } from '../../src/wrap/scripted-model.case.js';
