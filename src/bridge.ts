@@ -33,12 +33,6 @@ export {
   TOOL_SEARCH_NO_RESULTS_MESSAGE,
   TOOL_SEARCH_WEAK_RESULTS_MESSAGE,
 } from './bridge/run-tool-search.js';
-export {
-  TOOL_BRIDGE_ERROR_KINDS,
-  ToolBridgeError,
-  type ToolBridgeErrorJson,
-  type ToolBridgeErrorKind,
-} from './bridge/tool-bridge-error.js';
 export type { ToolCallInput } from './bridge/tool-call-input.js';
 export type { ToolDescribeResponse } from './bridge/tool-describe-response.js';
 export type { ToolSearchResponse, ToolSearchResult } from './bridge/tool-search-response.js';
@@ -49,6 +43,12 @@ export {
   validateToolInput,
 } from './bridge/validate-tool-input.js';
 export { SearchIndexSnapshotMismatchError } from './error/search-index-snapshot-mismatch-error.js';
+export {
+  TOOL_BRIDGE_ERROR_KINDS,
+  ToolBridgeError,
+  type ToolBridgeErrorJson,
+  type ToolBridgeErrorKind,
+} from './error/tool-bridge-error.js';
 export { createOramaRanker, type OramaRankerOptions } from './search/create-orama-ranker.js';
 export {
   createSearchIndexSnapshot,

@@ -1,9 +1,9 @@
 import type { Tool } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { checkOutput } from './check-output.js';
 import { guardToolCall, prepareToolCall } from './prepare-tool-call.js';
 import type { RunToolCallOptions } from './run-tool-call-options.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 // runToolCall's options, where its callers look for them.
 export type { RunToolCallOptions } from './run-tool-call-options.js';

@@ -3,7 +3,6 @@ import {
   searchableEntries,
   TOOL_SEARCH_MAX_LIMIT,
 } from '../bridge/run-tool-search.js';
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { ToolSearchResponse } from '../bridge/tool-search-response.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { createCatalog } from '../catalog/create-catalog.js';
@@ -13,6 +12,7 @@ import {
   type DisclosureMode,
   isDisclosureMode,
 } from '../disclosure/disclosure-mode.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';

@@ -1,11 +1,14 @@
 export {
+  InvalidWordVectorsError,
+  type WordVectorsProblem,
+} from '../error/invalid-word-vectors-error.js';
+export {
   createWordVectorEmbeddingModel,
   type WordVectorEmbeddingModel,
   type WordVectorEmbeddingModelOptions,
   type WordVectorWeighting,
 } from './create-word-vector-embedding-model.js';
 export { createWordVectorRanker } from './create-word-vector-ranker.js';
-export { InvalidWordVectorsError, type WordVectorsProblem } from './invalid-word-vectors-error.js';
 export { loadWordVectors } from './load-word-vectors.js';
 export { parseWordVectors, WORD_VECTORS_FORMAT_VERSION } from './parse-word-vectors.js';
 export type { NearestWordsOptions, WordNeighbor } from './word-neighbor.js';
