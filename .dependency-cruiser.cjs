@@ -23,7 +23,9 @@ const folders = (names) => `^dist/(${names.join('|')})/`;
 
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `no-import-up-from-${layer.join('-')}`,
-  comment: `${layer.join(', ')} sit below ${LAYERS.slice(index + 1).flat().join(', ')} in the data flow`,
+  comment: `${layer.join(', ')} sit below ${LAYERS.slice(index + 1)
+    .flat()
+    .join(', ')} in the data flow`,
   severity: 'error',
   from: { path: folders(layer) },
   to: { path: folders(LAYERS.slice(index + 1).flat()) },
@@ -33,7 +35,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-import-loop',
-      comment: 'Modules that import each other, directly or through others, cannot be read in order',
+      comment:
+        'Modules that import each other, directly or through others, cannot be read in order',
       severity: 'error',
       // Issue 30 removes the saved search index, and this loop with it.
       from: { pathNot: '^dist/search/(get-search-index|search-index-snapshot)\\.js$' },
