@@ -13,7 +13,7 @@ import { entryToDefinition } from './entry-to-definition.js';
 import { formatTable } from './format-table.js';
 import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { loadToolSources, type ToolSources } from './load-tool-sources.js';
-import { parseCount } from './parse-command-line.js';
+import { parseChoice, parseCount } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
@@ -69,13 +69,11 @@ export const evalCommand: CliCommand = defineCommand(
     if (values.corpus === undefined) {
       throw usageError('--corpus FILE is required');
     }
-    const choice = values.ranker ?? 'default';
     const available = rankerNames();
-    if (choice !== 'all' && !available.includes(choice)) {
-      throw new CliUsageError({
-        message: `--ranker must be one of ${[...available, 'all'].join(', ')}, got ${JSON.stringify(choice)}`,
-      });
-    }
+    const choice = parseChoice('--ranker', values.ranker ?? 'default', [
+      ...available,
+      'all',
+    ]) as string;
     const distractors = parseCount('--distractors', values.distractors);
     const nearMissSeed = parseCount('--near-miss', values['near-miss']);
     const strict = values.strict ?? false;

@@ -1,17 +1,12 @@
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import {
-  DISCLOSURE_MODES,
-  type DisclosureMode,
-  isDisclosureMode,
-} from '../disclosure/disclosure-mode.js';
+import { DISCLOSURE_MODES, type DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { CliIo } from './cli-io.js';
-import { CliUsageError } from './cli-usage-error.js';
 import { type CliCommand, defineCommand } from './define-command.js';
 import { loadToolSources, type ToolSources } from './load-tool-sources.js';
-import { parseCount, parseGlobList } from './parse-command-line.js';
+import { parseChoice, parseCount, parseGlobList } from './parse-command-line.js';
 import {
   hasToolSources,
   MISSING_SOURCE_MESSAGE,
@@ -55,11 +50,7 @@ export const inspectCommand: CliCommand = defineCommand(
     if (!hasToolSources(values)) {
       throw usageError(MISSING_SOURCE_MESSAGE);
     }
-    if (values.mode !== undefined && !isDisclosureMode(values.mode)) {
-      throw new CliUsageError({
-        message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
-      });
-    }
+    parseChoice('--mode', values.mode, DISCLOSURE_MODES);
     const size = parseCount('--distractors', values.distractors);
     const maxTokens = parseCount('--max-tokens', values['max-tokens'], 1);
     const maxTools = parseCount('--max-tools', values['max-tools']);

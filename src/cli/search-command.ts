@@ -7,20 +7,15 @@ import type { ToolSearchResponse } from '../bridge/tool-search-response.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import {
-  DISCLOSURE_MODES,
-  type DisclosureMode,
-  isDisclosureMode,
-} from '../disclosure/disclosure-mode.js';
+import { DISCLOSURE_MODES, type DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
-import { CliUsageError } from './cli-usage-error.js';
 import { type CliCommand, defineCommand } from './define-command.js';
 import { loadToolSources } from './load-tool-sources.js';
-import { parseCount, parseGlobList } from './parse-command-line.js';
+import { parseChoice, parseCount, parseGlobList } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 import {
   hasToolSources,
@@ -76,17 +71,8 @@ export const searchCommand: CliCommand = defineCommand(
     if (query.trim() === '') {
       throw usageError('QUERY is required');
     }
-    if (values.mode !== undefined && !isDisclosureMode(values.mode)) {
-      throw new CliUsageError({
-        message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
-      });
-    }
-    const rankerName = values.ranker ?? 'default';
-    if (!rankerNames().includes(rankerName)) {
-      throw new CliUsageError({
-        message: `--ranker must be one of ${rankerNames().join(', ')}, got ${JSON.stringify(rankerName)}`,
-      });
-    }
+    parseChoice('--mode', values.mode, DISCLOSURE_MODES);
+    const rankerName = parseChoice('--ranker', values.ranker ?? 'default', rankerNames()) as string;
     const limit = parseCount('--limit', values.limit, 1);
     const allow = parseGlobList('--allow', values.allow);
     const deny = parseGlobList('--deny', values.deny);
