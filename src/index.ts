@@ -3,7 +3,6 @@
 // and browsers (test/edge-entry.test.ts). Evaluation, benchmark, end-to-end,
 // report and bridge building blocks live in subpath exports
 // (`tool-disclosure/eval`, `/bench`, `/e2e`, `/report`, `/bridge`).
-export { ToolBridgeError, type ToolBridgeErrorKind } from './bridge/index.js';
 export { createToolDisclosureCache } from './cache/index.js';
 export {
   type Catalog,
@@ -19,6 +18,8 @@ export {
   InvalidOptionError,
   InvalidProfilePinsError,
   InvalidToolDefinitionError,
+  ToolBridgeError,
+  type ToolBridgeErrorKind,
   ToolDisclosureError,
   WireNameCollisionError,
 } from './error/index.js';

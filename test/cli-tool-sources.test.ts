@@ -15,8 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadToolSources } from '../src/cli/load-tool-sources.js';
+import { McpServerError } from '../src/cli/mcp-server-error.js';
 import { runCli } from '../src/cli/run-cli.js';
-import { McpServerError } from '../src/error/mcp-server-error.js';
 import { HTTP_FIXTURE_INSTRUCTIONS } from './fixtures/mcp-http-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

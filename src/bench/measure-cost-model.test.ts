@@ -7,10 +7,10 @@ import {
   measureRequests,
   priceSteps,
   runCostModelArm,
-  sampleArguments,
-  sizedResult,
 } from './measure-cost-model.js';
 import { PRICING_PROFILES } from './pricing-profiles.js';
+import { sampleArguments } from './sample-arguments.js';
+import { sizedResult } from './sized-result.js';
 
 const definitions: ToolDefinition[] = Array.from({ length: 40 }, (_, index) => ({
   name: `crm__tool_${index}`,

@@ -1,23 +1,23 @@
-import { generateText as aiGenerateText, isStepCount, type ToolSet } from 'ai';
+import { generateText as aiGenerateText, isStepCount } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { HeaderBudget } from '../disclosure/header-budget.js';
 import type { EvalIntent } from '../eval/eval-corpus.js';
-import { createSeededRandom } from '../util/create-seeded-random.js';
 import { generateText } from '../wrap/generate-text.js';
-import { createBenchTools } from './create-bench-tools.js';
 import { deferAllTools } from './defer-all-tools.js';
 import { lastSearchResults } from './last-search-results.js';
 import type { PricingProfile } from './pricing-profiles.js';
 import { roundTo } from './round-to.js';
+import { sampleArguments } from './sample-arguments.js';
 import {
   type ScriptedModelResult,
   scriptedAnswer,
   scriptedToolCall,
 } from './scripted-model-result.js';
 import { serializeRequest } from './serialize-request.js';
+import { createSizedResultTools } from './sized-result.js';
 
 /**
  * The surfaces the cost model runs. `ai_code_mode` is not among them: the only
@@ -256,136 +256,6 @@ function decide(
     });
   }
   return scriptedToolCall(id, name, argumentsOf(name));
-}
-
-/** Arguments that satisfy a JSON schema's required properties, varied by step. */
-export function sampleArguments(schema: unknown, step: number): Record<string, unknown> {
-  const value = sampleValue(schema, step, 0);
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function sampleValue(schema: unknown, step: number, depth: number): unknown {
-  if (schema === null || typeof schema !== 'object' || depth > 6) return 'x';
-  const node = schema as Record<string, unknown>;
-  if (Array.isArray(node.enum) && node.enum.length > 0) return node.enum[step % node.enum.length];
-  if ('const' in node) return node.const;
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const options = node[key];
-    if (Array.isArray(options) && options.length > 0) {
-      return sampleValue(options[0], step, depth + 1);
-    }
-  }
-  const type = Array.isArray(node.type) ? node.type[0] : node.type;
-  switch (type) {
-    case 'object':
-    case undefined: {
-      const properties = (node.properties ?? {}) as Record<string, unknown>;
-      const required = Array.isArray(node.required) ? (node.required as string[]) : [];
-      const result: Record<string, unknown> = {};
-      for (const key of required) result[key] = sampleValue(properties[key], step, depth + 1);
-      return result;
-    }
-    case 'array': {
-      const minItems = typeof node.minItems === 'number' ? node.minItems : 0;
-      return Array.from({ length: minItems }, () => sampleValue(node.items, step, depth + 1));
-    }
-    case 'integer':
-    case 'number': {
-      const minimum = typeof node.minimum === 'number' ? node.minimum : 1;
-      const maximum = typeof node.maximum === 'number' ? node.maximum : minimum + 100;
-      return Math.min(maximum, Math.ceil(minimum) + (step % 7));
-    }
-    case 'boolean':
-      return step % 2 === 0;
-    case 'null':
-      return null;
-    default:
-      return sampleString(node, step);
-  }
-}
-
-function sampleString(node: Record<string, unknown>, step: number): string {
-  if (node.format === 'date-time')
-    return `2026-03-${String(1 + (step % 28)).padStart(2, '0')}T09:00:00Z`;
-  if (node.format === 'date') return `2026-03-${String(1 + (step % 28)).padStart(2, '0')}`;
-  if (node.format === 'email') return `user${step}@example.com`;
-  if (node.format === 'uri' || node.format === 'url') return `https://example.com/item/${step}`;
-  const text = `item-${step + 1}`;
-  const minLength = typeof node.minLength === 'number' ? node.minLength : 0;
-  return text.padEnd(minLength, 'x');
-}
-
-/**
- * The catalog as AI SDK tools whose every call answers 1–2 KB of JSON that
- * depends only on the tool's name and the call id: what real tools return,
- * so the history grows as it does in a long agent run.
- */
-export function createSizedResultTools(definitions: readonly ToolDefinition[]): ToolSet {
-  return createBenchTools(definitions, sizedResult);
-}
-
-const words = [
-  'account',
-  'invoice',
-  'shipment',
-  'pending',
-  'approved',
-  'customer',
-  'priority',
-  'region',
-  'north',
-  'south',
-  'renewal',
-  'contract',
-  'backlog',
-  'review',
-  'ticket',
-  'escalated',
-  'resolved',
-  'warehouse',
-  'order',
-  'refund',
-  'quarterly',
-  'forecast',
-  'segment',
-  'enterprise',
-  'trial',
-];
-const statuses = ['open', 'closed', 'pending', 'on_hold', 'escalated'];
-
-/** 1,024–2,047 bytes of JSON, deterministic in `name` and `callId`. */
-export function sizedResult(name: string, callId: string): Record<string, unknown> {
-  const random = createSeededRandom(fnv1a(`${name}:${callId}`));
-  const target = 1024 + Math.floor(random() * 1000);
-  const items: Record<string, unknown>[] = [];
-  const result: Record<string, unknown> = { source: name, request: callId, items };
-  while (JSON.stringify(result).length < target - 150) {
-    const index = items.length + 1;
-    const title = Array.from(
-      { length: 3 + Math.floor(random() * 3) },
-      () => words[Math.floor(random() * words.length)],
-    ).join(' ');
-    items.push({
-      id: `${callId}-${index}`,
-      title,
-      status: statuses[Math.floor(random() * statuses.length)],
-      amount: Math.round(random() * 1_000_000) / 100,
-      updated: `2026-0${1 + Math.floor(random() * 9)}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
-    });
-  }
-  result.total = items.length;
-  return result;
-}
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }
 
 export interface MeasureCostModelOptions {

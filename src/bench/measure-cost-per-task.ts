@@ -5,7 +5,7 @@ import type { EvalIntent } from '../eval/eval-corpus.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { createPrefixMeter } from './create-prefix-meter.js';
 import { deferAllTools } from './defer-all-tools.js';
-import { createSizedResultTools, priceSteps } from './measure-cost-model.js';
+import { priceSteps } from './measure-cost-model.js';
 import type { PricingProfile } from './pricing-profiles.js';
 import { roundTo } from './round-to.js';
 import {
@@ -15,6 +15,7 @@ import {
   runRetrievalConversation,
 } from './run-retrieval-conversation.js';
 import { shortenQuery } from './shorten-query.js';
+import { createSizedResultTools } from './sized-result.js';
 
 /** The lowest judged grade of a tool that does a task: 2 serves it less directly, 1 is only a fallback. */
 export const COST_PER_TASK_MIN_GRADE = 2;

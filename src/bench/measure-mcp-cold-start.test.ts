@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { McpServerError } from '../error/mcp-server-error.js';
+import { McpServerError } from '../cli/mcp-server-error.js';
 import { measureMcpColdStart } from './measure-mcp-cold-start.js';
 import { scriptedClock } from './scripted-clock.case.js';
 

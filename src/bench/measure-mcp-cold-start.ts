@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { MCPClient } from '@ai-sdk/mcp';
 import type { ToolSet } from 'ai';
 import type { NamespaceDeclaration } from '../catalog/create-catalog.js';
-import { McpServerError } from '../error/mcp-server-error.js';
+import { McpServerError } from '../cli/mcp-server-error.js';
 import { createMcpToolsFromSnapshot } from '../mcp/create-mcp-tools-from-snapshot.js';
 import { createToolSnapshot } from '../mcp/create-tool-snapshot.js';
 import { parseToolSnapshot } from '../mcp/parse-tool-snapshot.js';

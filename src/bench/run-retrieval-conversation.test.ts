@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { createPrefixMeter } from './create-prefix-meter.js';
 import { deferAllTools } from './defer-all-tools.js';
-import { createSizedResultTools } from './measure-cost-model.js';
 import {
   bestTarget,
   COST_PER_TASK_ARMS,
@@ -12,6 +11,7 @@ import {
   runRetrievalConversation,
 } from './run-retrieval-conversation.js';
 import { shortenQuery } from './shorten-query.js';
+import { createSizedResultTools } from './sized-result.js';
 
 const parameters = {
   type: 'object',

@@ -11,7 +11,7 @@ import type { HeaderBudget } from '../disclosure/header-budget.js';
 import { generateText } from '../wrap/generate-text.js';
 import type { PrefixMeter } from './create-prefix-meter.js';
 import { lastSearchResults } from './last-search-results.js';
-import { sampleArguments } from './measure-cost-model.js';
+import { sampleArguments } from './sample-arguments.js';
 import {
   type ScriptedModelResult,
   scriptedAnswer,

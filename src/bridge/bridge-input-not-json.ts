@@ -1,5 +1,5 @@
-import type { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
+import type { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 
 type BridgeName = (typeof BRIDGE_TOOL_NAMES)[number];
 

@@ -1,7 +1,7 @@
 import type { JSONValue } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { jsonProblem, toJsonValue } from './to-json-value.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 /** Characters of an MCP error's text quoted in the message; the full content is attached once. */
 const QUOTED_ERROR_CHARACTERS = 1000;

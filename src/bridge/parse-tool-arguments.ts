@@ -1,10 +1,10 @@
 import type { JSONValue } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { type ArgumentBoundsViolation, argumentBoundsViolation } from './argument-bounds.js';
 import { messageOf } from './message-of.js';
 import { prototypeKey } from './prototype-key.js';
 import { toJsonValue } from './to-json-value.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 /**
  * A call's arguments as an object: `undefined` and an empty string are `{}`, text is parsed as

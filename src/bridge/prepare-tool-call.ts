@@ -1,10 +1,11 @@
 import type { Tool, ToolExecutionOptions } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
+import { ownValue } from '../util/own-value.js';
 import { messageOf } from './message-of.js';
 import { parseToolArguments } from './parse-tool-arguments.js';
-import type { RunToolCallOptions } from './run-tool-call.js';
+import type { RunToolCallOptions } from './run-tool-call-options.js';
 import { schemaMismatch } from './schema-mismatch.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 import { validContext } from './valid-context.js';
 import { type ToolInputValidation, validateToolInput } from './validate-tool-input.js';
 
@@ -106,8 +107,4 @@ function abortedError(entry: CatalogEntry, reason: unknown): ToolBridgeError {
     message: `The call of ${entry.wireName} was aborted before it finished.`,
     cause: reason,
   });
-}
-
-function ownValue(record: Readonly<Record<string, unknown>> | undefined, key: string): unknown {
-  return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -4,12 +4,12 @@ import { authorizeCatalog } from '../catalog/authorize-catalog.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { type CreateCatalogOptions, createCatalog } from '../catalog/create-catalog.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import {
   createToolResolver,
   TOOL_NAME_MAX_LENGTH,
   type ToolResolver,
 } from './resolve-tool-name.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 const nextStep =
   'Use tool_search to find the tool you need, then call it by the name tool_search returns.';

@@ -1,7 +1,7 @@
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 /** Longest tool name that is looked up, in characters (code points) after trimming. */
 export const TOOL_NAME_MAX_LENGTH = 256;

@@ -2,9 +2,9 @@ import { dynamicTool, jsonSchema, type ToolExecutionOptions, type ToolSet, tool 
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/v4';
 import { createCatalog } from '../catalog/create-catalog.js';
+import { ToolBridgeError, type ToolBridgeErrorJson } from '../error/tool-bridge-error.js';
 import { createToolResolver, type ToolResolver } from './resolve-tool-name.js';
 import { type RunToolCallOptions, runToolCall } from './run-tool-call.js';
-import { ToolBridgeError, type ToolBridgeErrorJson } from './tool-bridge-error.js';
 
 const eventSchema = {
   type: 'object',

@@ -5,11 +5,11 @@ import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import { createToolResolver } from './resolve-tool-name.js';
 import { runToolDescribe } from './run-tool-describe.js';
 import { TOOL_SEARCH_MAX_SCHEMA_BYTES } from './run-tool-search.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 const nextStep =
   'Use tool_search to find the tool you need, then call it by the name tool_search returns.';

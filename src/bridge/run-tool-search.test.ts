@@ -6,6 +6,7 @@ import type { ToolDefinition } from '../catalog/tool-definition.js';
 import type { CreateDisclosureOptions } from '../disclosure/create-disclosure.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { TOOL_BRIDGE_ERROR_KINDS, ToolBridgeError } from '../error/tool-bridge-error.js';
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import { clearSearchIndexCache, getSearchIndex } from '../search/get-search-index.js';
 import type { SearchIndex } from '../search/ranker.js';
@@ -21,7 +22,6 @@ import {
   TOOL_SEARCH_NO_RESULTS_MESSAGE,
   TOOL_SEARCH_WEAK_RESULTS_MESSAGE,
 } from './run-tool-search.js';
-import { TOOL_BRIDGE_ERROR_KINDS, ToolBridgeError } from './tool-bridge-error.js';
 
 const sendSchema: JSONSchema7 = {
   type: 'object',

@@ -1,13 +1,13 @@
 import type { JSONSchema7 } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import type { SearchIndex } from '../search/ranker.js';
 import { createKeyedLookup } from '../util/create-keyed-lookup.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import { effectField } from './effect-field.js';
 import { requiredParameters } from './required-parameters.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 import type { ToolSearchResponse, ToolSearchResult } from './tool-search-response.js';
 
 /** Longest accepted query, in UTF-8 bytes after trimming. */

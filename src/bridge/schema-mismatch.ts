@@ -1,6 +1,6 @@
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { parametersDetail } from './parse-tool-arguments.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 import type { ToolInputIssue } from './validate-tool-input.js';
 
 /**

@@ -1,7 +1,7 @@
 import { asSchema, type Tool } from 'ai';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { messageOf } from './message-of.js';
-import { ToolBridgeError } from './tool-bridge-error.js';
 
 /** The real tool's context, checked against its `contextSchema` (the SDK checks only the bridge's). */
 export async function validContext(

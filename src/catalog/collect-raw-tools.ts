@@ -2,7 +2,7 @@ import type { Tool, ToolSet } from 'ai';
 import { z } from 'zod/v4';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
-import type { NamespaceDeclaration } from './create-catalog.js';
+import type { NamespaceDeclaration } from './create-catalog-options.js';
 import { metadataString } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
 import type { ToolDefinition } from './tool-definition.js';

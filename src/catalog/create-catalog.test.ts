@@ -2,8 +2,9 @@ import { dynamicTool, jsonSchema, type Tool, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z as z4 } from 'zod';
 import { z as z3 } from 'zod-v3';
-import { runToolDescribe, runToolSearch } from '../bridge/index.js';
 import { requiredParameters } from '../bridge/required-parameters.js';
+import { runToolDescribe } from '../bridge/run-tool-describe.js';
+import { runToolSearch } from '../bridge/run-tool-search.js';
 import { validateToolInput } from '../bridge/validate-tool-input.js';
 import {
   AsyncSchemaError,

@@ -1,76 +1,24 @@
-import type { Tool, ToolSet } from 'ai';
 import { AsyncSchemaError } from '../error/async-schema-error.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
-import { InvalidToolDefinitionError } from '../error/invalid-tool-definition-error.js';
 import { createByteOrderComparator } from '../util/create-byte-order-comparator.js';
 import { keepHiddenClass } from '../util/keep-hidden-class.js';
+import { ownValue } from '../util/own-value.js';
 import type { Catalog, NamespaceInfo } from './catalog.js';
 import type { CatalogEntry } from './catalog-entry.js';
-import { chooseWireName, deriveName } from './catalog-names-of.js';
 import { collectRawTools, type RawTool } from './collect-raw-tools.js';
+
+import type { CreateCatalogOptions, NamespaceDeclaration } from './create-catalog-options.js';
 import { createGlobMatcher } from './create-glob-matcher.js';
-import { describeTool } from './describe-tool.js';
-import { encodeDots, encodeWireName } from './encode-wire-name.js';
-import { checkParameters, outputSchemaOf, parametersOf, settleSchema } from './entry-schemas.js';
+import { type DraftEntry, draftEntry } from './draft-entry.js';
+import { checkParameters, settleSchema } from './entry-schemas.js';
 import { fingerprintOf } from './fingerprint-of.js';
-import { metadataString, metadataValue } from './metadata-value.js';
 import { NAMESPACE_PATTERN } from './normalize-name.js';
-import { ownValue } from './own-value.js';
-import { isContentDigest, isPromiseLike, readToolContent } from './read-tool-content.js';
+import { isContentDigest, isPromiseLike } from './read-tool-content.js';
 import { type RenamedTool, resolveNameConflicts } from './resolve-name-conflicts.js';
-import { readToolAnnotations } from './tool-annotations.js';
 import type { ToolDefinition } from './tool-definition.js';
 
-/** Tools declared under one namespace, with an optional description of the service. */
-export interface NamespaceDeclaration {
-  description?: string;
-  tools?: ToolSet;
-}
-
-export interface CreateCatalogOptions {
-  /** A flat AI SDK tools record, as passed to `generateText`. */
-  tools?: ToolSet;
-  /**
-   * Tools grouped by namespace (for example one entry per MCP client), and
-   * descriptions of namespaces shown in the catalog header.
-   */
-  namespaces?: Record<string, NamespaceDeclaration>;
-  /** Tools described as JSON, such as a catalog file's `tools` array. */
-  definitions?: readonly ToolDefinition[];
-  /**
-   * Names or globs of tools that are always advertised, matched against every
-   * spelling of a tool: canonical id, record key, wire name and encoded id. @default []
-   */
-  core?: readonly string[];
-  /** The namespace of tools for which nothing else names one. @default 'default' */
-  defaultNamespace?: string;
-  /** Context handed to tools whose description is a function, keyed by tool name. */
-  toolsContext?: Record<string, unknown>;
-  /**
-   * What to do with a name the catalog cannot keep: a wire name reserved for
-   * a bridge, or two tools with one canonical id or wire name. `reject`
-   * throws (`InvalidToolDefinitionError`, `WireNameCollisionError`);
-   * `rename` gives the tool a deterministic alternative (a reserved name its
-   * `__`-encoded id; the second of two tools its local name and a short hash
-   * of its key) and lists it in the catalog's `renamed`. The wrapper renames:
-   * a tool's name is a third-party server's choice, and must not fail every
-   * request. @default 'reject'
-   */
-  nameConflicts?: 'reject' | 'rename';
-}
-
-/** Names reserved for the bridge tools. */
-export const BRIDGE_TOOL_NAMES = ['tool_search', 'tool_describe', 'tool_call'] as const;
-/**
- * A catalog entry being built, frozen into the entry itself once finished (no
- * copy per entry): its schemas not yet checked (maybe promises), its
- * namespace's description not yet read.
- */
-type DraftEntry = {
-  -readonly [FIELD in keyof CatalogEntry]: FIELD extends 'parameters' | 'outputSchema'
-    ? unknown
-    : CatalogEntry[FIELD];
-};
+// createCatalog's options, where its callers look for them.
+export type { CreateCatalogOptions, NamespaceDeclaration } from './create-catalog-options.js';
 
 interface CatalogDraft {
   readonly entries: readonly DraftEntry[];
@@ -332,99 +280,3 @@ function keepCatalogClass(): void {
 
 /** The `renamed` of the many catalogs that rename nothing. */
 const noneRenamed: readonly RenamedTool[] = Object.freeze([]);
-
-function draftEntry(
-  raw: RawTool,
-  context: {
-    defaultNamespace: string;
-    toolsContext: Record<string, unknown>;
-    isCore: ((name: string) => boolean) | undefined;
-    withTools: boolean;
-    /** Where a tool whose wire name is reserved is noted as renamed; undefined to reject it. */
-    reserved?: RenamedTool[] | undefined;
-  },
-  toolDigests: (string | undefined)[],
-  describedByDigest: boolean[],
-): DraftEntry {
-  const { namespace, localName } = deriveName(raw, context.defaultNamespace);
-  const id = `${namespace}.${localName}`;
-  let wireName = chooseWireName(raw, id);
-  if ((BRIDGE_TOOL_NAMES as readonly string[]).includes(wireName)) {
-    if (context.reserved === undefined) {
-      throw new InvalidToolDefinitionError({
-        toolName: raw.key,
-        reason: `"${wireName}" is reserved for a bridge tool; rename the tool`,
-      });
-    }
-    // An id holds a dot, so its encoded form is never a bridge's name.
-    const reservedName = wireName;
-    wireName = encodeWireName(id);
-    context.reserved.push({
-      key: raw.key,
-      id,
-      wireName,
-      reason: 'reserved',
-      conflictsWith: reservedName,
-    });
-  }
-  const kind = kindOf(raw);
-  const encodedId = encodeDots(id);
-  const description = describeTool(raw, context.toolsContext, [raw.key, wireName, id, encodedId]);
-  // Read once, so the entry's schemas are those its tool digest covers; a promise may
-  // settle to other values when awaited again, so its digest is not taken for the entry's.
-  const content = raw.definition ? undefined : readToolContent(raw.tool as Tool);
-  toolDigests.push(typeof content?.digest === 'string' ? content.digest : undefined);
-  describedByDigest.push(
-    typeof content?.description === 'string' && content.description.trim() === description,
-  );
-  return {
-    id,
-    wireName,
-    encodedId,
-    key: raw.key,
-    namespace,
-    localName,
-    description,
-    parameters: parametersOf(raw, content),
-    outputSchema: outputSchemaOf(raw, content),
-    aliases: listOf(raw, 'aliases'),
-    tags: listOf(raw, 'tags'),
-    annotations: readToolAnnotations(
-      raw.definition ? raw.definition.annotations : metadataValue(raw.tool, 'annotations'),
-    ),
-    kind,
-    // Provider-defined tools run at the provider and cannot be bridged.
-    core:
-      raw.tool?.type === 'provider' ||
-      (context.isCore !== undefined && [id, raw.key, wireName, encodedId].some(context.isCore)),
-    position: raw.position,
-    tool: context.withTools ? raw.tool : undefined,
-    // Read when the schemas are settled, as the catalog's namespaces are.
-    namespaceDescription: undefined,
-  };
-}
-
-function kindOf(raw: RawTool): string {
-  if (raw.definition) return raw.definition.kind ?? 'definition';
-  const tool = raw.tool as Tool;
-  if (metadataString(tool, 'clientName') !== undefined) return 'mcp';
-  return tool.type ?? 'function';
-}
-
-/**
- * A tool's aliases or tags, search hints only: a definition's were validated
- * as strings; of a tool's metadata (which plain `ai` never reads), only the
- * string items of an array are kept, and anything else is ignored.
- */
-function listOf(raw: RawTool, field: 'aliases' | 'tags'): readonly string[] {
-  const value = raw.definition ? raw.definition[field] : metadataValue(raw.tool, field);
-  if (!Array.isArray(value) || value.length === 0) return noItems;
-  const items = value
-    .filter((item: unknown): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return items.length === 0 ? noItems : Object.freeze(items);
-}
-
-/** The aliases or tags of the many tools that have none: one frozen list, not two per entry. */
-const noItems: readonly string[] = Object.freeze([]);

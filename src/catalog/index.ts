@@ -1,14 +1,10 @@
 export { authorizeCatalog } from './authorize-catalog.js';
 export type { AuthorizedCatalog } from './authorized-catalog.js';
+export { BRIDGE_TOOL_NAMES } from './bridge-tool-names.js';
 export type { Catalog, NamespaceInfo } from './catalog.js';
 export type { CatalogEntry } from './catalog-entry.js';
-export {
-  BRIDGE_TOOL_NAMES,
-  type CreateCatalogOptions,
-  createCatalog,
-  createCatalogSync,
-  type NamespaceDeclaration,
-} from './create-catalog.js';
+export { createCatalog, createCatalogSync } from './create-catalog.js';
+export type { CreateCatalogOptions, NamespaceDeclaration } from './create-catalog-options.js';
 export { createGlobMatcher } from './create-glob-matcher.js';
 export { encodeWireName, WIRE_NAME_PATTERN } from './encode-wire-name.js';
 export type { ToolDefinition } from './tool-definition.js';

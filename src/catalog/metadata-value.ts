@@ -1,5 +1,5 @@
 import type { Tool } from 'ai';
-import { ownValue } from './own-value.js';
+import { ownValue } from '../util/own-value.js';
 
 /** A field of a tool's `metadata`, read as an own property (plain `ai` never reads metadata). */
 export function metadataValue(tool: Tool | undefined, field: string): unknown {

@@ -5,11 +5,11 @@ import {
   type ScaleBaseline,
   type ScaleBaselineTiming,
 } from '../eval/compute-scale-baseline.js';
-import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { formatTable } from './format-table.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
-import { parseCommandLine, parseCount } from './parse-command-line.js';
+import { parseCount } from './parse-command-line.js';
 
 export const BASELINE_USAGE = `Usage: tool-disclosure baseline --corpus FILE [--sizes N,N,...] [--out FILE] [--json]
 
@@ -23,53 +23,45 @@ Timings (index build, query p50 and p99) are printed, to stderr when stdout carr
 are never written to the file.`;
 
 /** `tool-disclosure baseline`: the scale baseline of a judged corpus, and its timings. */
-export async function baselineCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    {
+export const baselineCommand: CliCommand = defineCommand(
+  {
+    usage: BASELINE_USAGE,
+    options: {
       corpus: { type: 'string' },
       sizes: { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean' },
     },
-    BASELINE_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${BASELINE_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${BASELINE_USAGE}`,
-    });
-  }
-  if (values.corpus === undefined) {
-    throw new CliUsageError({ message: `--corpus FILE is required\n\n${BASELINE_USAGE}` });
-  }
-  const sizes = parseSizes(values.sizes);
-  const corpus = await loadEvalCorpusFile(values.corpus);
-  const { baseline, timings } = await computeScaleBaseline({ corpus, sizes });
-  const json = `${JSON.stringify(baseline, null, 2)}\n`;
-
-  if (values.out !== undefined) {
-    try {
-      await writeFile(values.out, json);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new CliUsageError({
-        message: `cannot write ${values.out}: ${code ?? (error as Error).message}`,
-        cause: error,
-      });
+  },
+  async ({ values, usageError }, io) => {
+    if (values.corpus === undefined) {
+      throw usageError('--corpus FILE is required');
     }
-  }
-  if (values.out === undefined || values.json) {
-    io.stdout(json);
-    io.stderr(`${renderTimings(timings).join('\n')}\n`);
+    const sizes = parseSizes(values.sizes);
+    const corpus = await loadEvalCorpusFile(values.corpus);
+    const { baseline, timings } = await computeScaleBaseline({ corpus, sizes });
+    const json = `${JSON.stringify(baseline, null, 2)}\n`;
+
+    if (values.out !== undefined) {
+      try {
+        await writeFile(values.out, json);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new CliUsageError({
+          message: `cannot write ${values.out}: ${code ?? (error as Error).message}`,
+          cause: error,
+        });
+      }
+    }
+    if (values.out === undefined || values.json) {
+      io.stdout(json);
+      io.stderr(`${renderTimings(timings).join('\n')}\n`);
+      return 0;
+    }
+    io.stdout(`${renderSummary(baseline, timings, values.out).join('\n')}\n`);
     return 0;
-  }
-  io.stdout(`${renderSummary(baseline, timings, values.out).join('\n')}\n`);
-  return 0;
-}
+  },
+);
 
 /** Parses `--sizes 100,500`: catalog sizes of at least one tool. */
 function parseSizes(value: string | undefined): readonly number[] {

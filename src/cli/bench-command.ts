@@ -6,22 +6,22 @@ import { parsePricingProfiles } from '../bench/pricing-profiles.js';
 import { BENCH_SIZES, runBench } from '../bench/run-bench.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { BENCH_USAGE } from './bench-usage.js';
-import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { loadIntentsOverCorpus } from './load-intents-over-corpus.js';
 import { mcpColdStartServers } from './mcp-cold-start-servers.js';
-import { parseCommandLine, parseCount } from './parse-command-line.js';
+import { parseCount } from './parse-command-line.js';
 import { readJsonFile } from './read-json-file.js';
 import { renderBenchText } from './render-bench-text.js';
 import { hasToolSources, TOOL_SOURCE_OPTIONS } from './tool-source-flags.js';
 import { withSourceTools } from './with-source-tools.js';
 
 /** `tool-disclosure bench`: tokens, the built-in toolSearch comparison, overhead, cold start, search. */
-export async function benchCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    {
+export const benchCommand: CliCommand = defineCommand(
+  {
+    usage: BENCH_USAGE,
+    options: {
       ...TOOL_SOURCE_OPTIONS,
       json: { type: 'boolean' },
       sizes: { type: 'string' },
@@ -32,66 +32,58 @@ export async function benchCommand(args: readonly string[], io: CliIo): Promise<
       'cost-steps': { type: 'string' },
       'cost-requests': { type: 'string' },
     },
-    BENCH_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${BENCH_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${BENCH_USAGE}`,
+  },
+  async ({ values }, io) => {
+    const sizes = parseSizes('--sizes', values.sizes) ?? BENCH_SIZES;
+    const costSizes = parseSizes('--cost-sizes', values['cost-sizes']);
+    const costSteps = parseSizes('--cost-steps', values['cost-steps'], 2);
+    const costRequests = parseSizes('--cost-requests', values['cost-requests']);
+    const pricing = values.pricing === undefined ? undefined : await readPricing(values.pricing);
+    const judged = await loadEvalCorpusFile(
+      fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
+    );
+    const corpus = hasToolSources(values) ? await withSourceTools(judged, values, io) : judged;
+    const paraphrases = await loadIntentsOverCorpus('paraphrase-intents', 'judged-corpus');
+    const costSets = [
+      costSet('mcp-servers', await loadEvalCorpusFile('mcp-servers')),
+      costSet('judged-corpus', corpus),
+      // The paraphrases are judged against the judged corpus's tools: the bench catalog.
+      costSet('paraphrase-intents', { ...corpus, intents: paraphrases.intents }),
+    ];
+    const realistic =
+      values.shared === undefined ? undefined : await loadRealisticCatalog(resolve(values.shared));
+    if (realistic === undefined) {
+      io.stderr(
+        values.shared === undefined
+          ? 'bench: no --shared DIR given; the floor comparison has no realistic rows\n'
+          : 'bench: no benchmarks found in --shared DIR; the floor comparison has no realistic rows\n',
+      );
+    }
+    const mcpServers = mcpColdStartServers();
+    if (mcpServers.length === 0) {
+      io.stderr(
+        'bench: no MCP fixture server (test/fixtures/mcp-server.ts, in a checkout of the repository); the MCP cold start is not measured\n',
+      );
+    }
+    const report = await runBench({
+      corpus,
+      mcpServers,
+      sizes,
+      quick: values.quick === true,
+      realistic,
+      costSizes,
+      costSteps,
+      pricing,
+      costSets,
+      costRequests,
+      onProgress: (message) => io.stderr(`bench: ${message}\n`),
     });
-  }
-  const sizes = parseSizes('--sizes', values.sizes) ?? BENCH_SIZES;
-  const costSizes = parseSizes('--cost-sizes', values['cost-sizes']);
-  const costSteps = parseSizes('--cost-steps', values['cost-steps'], 2);
-  const costRequests = parseSizes('--cost-requests', values['cost-requests']);
-  const pricing = values.pricing === undefined ? undefined : await readPricing(values.pricing);
-  const judged = await loadEvalCorpusFile(
-    fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
-  );
-  const corpus = hasToolSources(values) ? await withSourceTools(judged, values, io) : judged;
-  const paraphrases = await loadIntentsOverCorpus('paraphrase-intents', 'judged-corpus');
-  const costSets = [
-    costSet('mcp-servers', await loadEvalCorpusFile('mcp-servers')),
-    costSet('judged-corpus', corpus),
-    // The paraphrases are judged against the judged corpus's tools: the bench catalog.
-    costSet('paraphrase-intents', { ...corpus, intents: paraphrases.intents }),
-  ];
-  const realistic =
-    values.shared === undefined ? undefined : await loadRealisticCatalog(resolve(values.shared));
-  if (realistic === undefined) {
-    io.stderr(
-      values.shared === undefined
-        ? 'bench: no --shared DIR given; the floor comparison has no realistic rows\n'
-        : 'bench: no benchmarks found in --shared DIR; the floor comparison has no realistic rows\n',
+    io.stdout(
+      values.json ? `${JSON.stringify(report)}\n` : `${renderBenchText(report).join('\n')}\n`,
     );
-  }
-  const mcpServers = mcpColdStartServers();
-  if (mcpServers.length === 0) {
-    io.stderr(
-      'bench: no MCP fixture server (test/fixtures/mcp-server.ts, in a checkout of the repository); the MCP cold start is not measured\n',
-    );
-  }
-  const report = await runBench({
-    corpus,
-    mcpServers,
-    sizes,
-    quick: values.quick === true,
-    realistic,
-    costSizes,
-    costSteps,
-    pricing,
-    costSets,
-    costRequests,
-    onProgress: (message) => io.stderr(`bench: ${message}\n`),
-  });
-  io.stdout(
-    values.json ? `${JSON.stringify(report)}\n` : `${renderBenchText(report).join('\n')}\n`,
-  );
-  return 0;
-}
+    return 0;
+  },
+);
 
 /** A judged set of the retrieval-driven cost model, over the corpus's own tools. */
 function costSet(name: string, corpus: EvalCorpus): CostPerTaskSet {

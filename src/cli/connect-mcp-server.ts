@@ -7,10 +7,10 @@ import type { MCPClient } from '@ai-sdk/mcp';
 import type { ToolSet } from 'ai';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { NAMESPACE_PATTERN, normalizeNamespace } from '../catalog/normalize-name.js';
-import { McpServerError, type McpServerProblem } from '../error/mcp-server-error.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
 import { describeSourceError } from './describe-source-error.js';
+import { McpServerError, type McpServerProblem } from './mcp-server-error.js';
 import type { McpServerSpec } from './mcp-server-spec.js';
 
 /** A server connected and listed: its namespace, client, tools and instructions. */

@@ -7,8 +7,8 @@ import { createDemoTools, DEMO_CALENDAR_CREATE_TOOL } from '../e2e/demo-tools.js
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { generateText } from '../wrap/generate-text.js';
 import type { CliIo } from './cli-io.js';
-import { CliUsageError } from './cli-usage-error.js';
 import { createScriptedModel } from './create-scripted-model.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { describeStep } from './describe-demo-step.js';
 import { loadCatalogFile } from './load-catalog-file.js';
 import {
@@ -18,7 +18,6 @@ import {
   parseModelFlag,
 } from './load-open-ai-model.js';
 import { loadToolSources, type ToolSources } from './load-tool-sources.js';
-import { parseCommandLine } from './parse-command-line.js';
 import { recordModelCalls } from './record-model-calls.js';
 import { renderDemoReport } from './render-demo-report.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
@@ -58,30 +57,22 @@ const instructions =
   "You are the user's assistant. Today is Thursday, 5 March 2026, and the user's calendar is 'primary' in Europe/Berlin. Find tools with tool_search and run them with tool_call.";
 
 /** `tool-disclosure demo`: a cross-namespace task over 1,000 tools, scripted or with a real model. */
-export async function demoCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    { ...TOOL_SOURCE_OPTIONS, model: { type: 'string' }, json: { type: 'boolean' } },
-    DEMO_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${DEMO_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${DEMO_USAGE}`,
-    });
-  }
-  const modelId = parseModelFlag(values.model);
-  if (!hasToolSources(values)) return await runDemo(values, modelId, undefined, io);
-  const sources = await loadToolSources(values, io);
-  try {
-    return await runDemo(values, modelId, sources, io);
-  } finally {
-    await sources.close();
-  }
-}
+export const demoCommand: CliCommand = defineCommand(
+  {
+    usage: DEMO_USAGE,
+    options: { ...TOOL_SOURCE_OPTIONS, model: { type: 'string' }, json: { type: 'boolean' } },
+  },
+  async ({ values }, io) => {
+    const modelId = parseModelFlag(values.model);
+    if (!hasToolSources(values)) return await runDemo(values, modelId, undefined, io);
+    const sources = await loadToolSources(values, io);
+    try {
+      return await runDemo(values, modelId, sources, io);
+    } finally {
+      await sources.close();
+    }
+  },
+);
 
 async function runDemo(
   values: { json?: boolean | undefined },

@@ -1,5 +1,5 @@
 import type { StepResult, ToolSet } from 'ai';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import { asObject } from '../util/is-record.js';
 import type { RecordedModelCall, WrittenToolCall } from './record-model-calls.js';
 

@@ -20,11 +20,10 @@ import type { E2eModelInfo, E2eObservation } from '../e2e/e2e-observation.js';
 import { E2E_PROFILE, E2E_PROFILE_PINS } from '../e2e/e2e-profile-pins.js';
 import { E2E_POLICY, E2E_TASKS } from '../e2e/e2e-tasks.js';
 import { runE2e } from '../e2e/run-e2e.js';
-import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { formatTable } from './format-table.js';
 import { loadCatalogFile } from './load-catalog-file.js';
-import { parseCommandLine } from './parse-command-line.js';
 import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusPath } from './resolve-corpus-path.js';
 
@@ -64,10 +63,10 @@ const OPENAI_COMPATIBLE_PACKAGE: string = '@ai-sdk/openai-compatible';
 type BaseModel = Parameters<typeof wrapLanguageModel>[0]['model'];
 
 /** `tool-disclosure e2e`: judged tasks through the wrapper, per arm, size and repetition. */
-export async function e2eCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    {
+export const e2eCommand: CliCommand = defineCommand(
+  {
+    usage: E2E_USAGE,
+    options: {
       arms: { type: 'string' },
       sizes: { type: 'string' },
       model: { type: 'string' },
@@ -76,142 +75,138 @@ export async function e2eCommand(args: readonly string[], io: CliIo): Promise<nu
       pins: { type: 'string' },
       out: { type: 'string' },
     },
-    E2E_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${E2E_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${E2E_USAGE}`,
-    });
-  }
-  const arms = parseArms(values.arms);
-  const sizes = parseSizes(values.sizes);
-  const repetitions = parseRepetitions(values.repetitions);
-  const spec = parseModel(values.model ?? 'scripted');
-  const profile = await resolveProfile(values.profile, values.pins);
-  const corpus = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
-  for (const size of sizes) {
-    try {
-      buildE2eCatalog({ tools: corpus.tools, tasks: E2E_TASKS, policy: E2E_POLICY, size });
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      throw new CliUsageError({ message: `--sizes: ${error.message}`, cause: error });
+  },
+  async ({ values }, io) => {
+    const arms = parseArms(values.arms);
+    const sizes = parseSizes(values.sizes);
+    const repetitions = parseRepetitions(values.repetitions);
+    const spec = parseModel(values.model ?? 'scripted');
+    const profile = await resolveProfile(values.profile, values.pins);
+    const corpus = await loadCatalogFile(bundledCorpusPath('judged-corpus'));
+    for (const size of sizes) {
+      try {
+        buildE2eCatalog({ tools: corpus.tools, tasks: E2E_TASKS, policy: E2E_POLICY, size });
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        throw new CliUsageError({ message: `--sizes: ${error.message}`, cause: error });
+      }
     }
-  }
 
-  let model: BaseModel;
-  let modelInfo: E2eModelInfo;
-  if (spec.kind === 'scripted') {
-    model = await createScriptedE2eModel(E2E_TASKS);
-    modelInfo = { provider: 'scripted', model: 'reference-agent', temperature: null };
-  } else if (spec.kind === 'openai') {
-    const apiKey = io.environment.OPENAI_API_KEY;
-    if (apiKey === undefined || apiKey.trim() === '') {
-      throw new CliUsageError({
-        message: `--model openai:${spec.model} needs an OpenAI API key: set OPENAI_API_KEY, or use --model scripted`,
-      });
+    let model: BaseModel;
+    let modelInfo: E2eModelInfo;
+    if (spec.kind === 'scripted') {
+      model = await createScriptedE2eModel(E2E_TASKS);
+      modelInfo = { provider: 'scripted', model: 'reference-agent', temperature: null };
+    } else if (spec.kind === 'openai') {
+      const apiKey = io.environment.OPENAI_API_KEY;
+      if (apiKey === undefined || apiKey.trim() === '') {
+        throw new CliUsageError({
+          message: `--model openai:${spec.model} needs an OpenAI API key: set OPENAI_API_KEY, or use --model scripted`,
+        });
+      }
+      const provider = await importProvider(OPENAI_PACKAGE);
+      if (provider === undefined) {
+        throw new CliUsageError({
+          message: `--model openai:${spec.model} needs the @ai-sdk/openai package, which is not installed.\nInstall it with: ${OPENAI_INSTALL}`,
+        });
+      }
+      const create = provider.createOpenAI as
+        | ((settings: { apiKey: string }) => (id: string) => BaseModel)
+        | undefined;
+      if (typeof create !== 'function') {
+        throw new CliUsageError({ message: '@ai-sdk/openai does not export createOpenAI' });
+      }
+      model = create({ apiKey })(spec.model);
+      modelInfo = { provider: 'openai', model: spec.model, temperature: 0 };
+    } else {
+      const provider = await importProvider(OPENAI_COMPATIBLE_PACKAGE);
+      if (provider === undefined) {
+        throw new CliUsageError({
+          message: `--model openai-compatible needs the @ai-sdk/openai-compatible package, which is not installed.\nInstall it with: ${OPENAI_COMPATIBLE_INSTALL}`,
+        });
+      }
+      const create = provider.createOpenAICompatible as
+        | ((settings: { name: string; baseURL: string; apiKey?: string }) => {
+            chatModel: (id: string) => BaseModel;
+          })
+        | undefined;
+      if (typeof create !== 'function') {
+        throw new CliUsageError({
+          message: '@ai-sdk/openai-compatible does not export createOpenAICompatible',
+        });
+      }
+      const apiKey = io.environment.OPENAI_COMPATIBLE_API_KEY;
+      model = create({
+        name: 'openai-compatible',
+        baseURL: spec.url,
+        ...(apiKey ? { apiKey } : {}),
+      }).chatModel(spec.model);
+      modelInfo = { provider: 'openai-compatible', model: spec.model, temperature: 0 };
     }
-    const provider = await importProvider(OPENAI_PACKAGE);
-    if (provider === undefined) {
-      throw new CliUsageError({
-        message: `--model openai:${spec.model} needs the @ai-sdk/openai package, which is not installed.\nInstall it with: ${OPENAI_INSTALL}`,
-      });
-    }
-    const create = provider.createOpenAI as
-      | ((settings: { apiKey: string }) => (id: string) => BaseModel)
-      | undefined;
-    if (typeof create !== 'function') {
-      throw new CliUsageError({ message: '@ai-sdk/openai does not export createOpenAI' });
-    }
-    model = create({ apiKey })(spec.model);
-    modelInfo = { provider: 'openai', model: spec.model, temperature: 0 };
-  } else {
-    const provider = await importProvider(OPENAI_COMPATIBLE_PACKAGE);
-    if (provider === undefined) {
-      throw new CliUsageError({
-        message: `--model openai-compatible needs the @ai-sdk/openai-compatible package, which is not installed.\nInstall it with: ${OPENAI_COMPATIBLE_INSTALL}`,
-      });
-    }
-    const create = provider.createOpenAICompatible as
-      | ((settings: { name: string; baseURL: string; apiKey?: string }) => {
-          chatModel: (id: string) => BaseModel;
-        })
-      | undefined;
-    if (typeof create !== 'function') {
-      throw new CliUsageError({
-        message: '@ai-sdk/openai-compatible does not export createOpenAICompatible',
-      });
-    }
-    const apiKey = io.environment.OPENAI_COMPATIBLE_API_KEY;
-    model = create({
-      name: 'openai-compatible',
-      baseURL: spec.url,
-      ...(apiKey ? { apiKey } : {}),
-    }).chatModel(spec.model);
-    modelInfo = { provider: 'openai-compatible', model: spec.model, temperature: 0 };
-  }
 
-  const schemaPath = fileURLToPath(
-    new URL('../../schemas/e2e-observation.v2.json', import.meta.url),
-  );
-  const validator = new Validator(JSON.parse(await readFile(schemaPath, 'utf8')), '2020-12', false);
+    const schemaPath = fileURLToPath(
+      new URL('../../schemas/e2e-observation.v2.json', import.meta.url),
+    );
+    const validator = new Validator(
+      JSON.parse(await readFile(schemaPath, 'utf8')),
+      '2020-12',
+      false,
+    );
 
-  const started = performance.now();
-  const observations = await runE2e({
-    corpus,
-    tasks: E2E_TASKS,
-    arms,
-    sizes,
-    repetitions,
-    model,
-    modelInfo,
-    policy: E2E_POLICY,
-    profile,
-    measured: spec.kind !== 'scripted',
-  });
-  const seconds = (performance.now() - started) / 1000;
-
-  for (const [index, observation] of observations.entries()) {
-    // Validated as written: the JSON text, so a stray `undefined` fails as a missing field.
-    const result = validator.validate(JSON.parse(JSON.stringify(observation)));
-    if (!result.valid) {
-      const errors = result.errors
-        .slice(0, 5)
-        .map((error) => `${error.instanceLocation}: ${error.error}`)
-        .join('; ');
-      io.stderr(
-        `tool-disclosure: observation ${index} (${observation.arm}, ${observation.catalog.tool_count} tools, task ${observation.task.id}) does not match schemas/e2e-observation.v2.json: ${errors}\n`,
-      );
-      return 1;
-    }
-  }
-
-  const aggregate = aggregateObservations(observations);
-  const report = {
-    schema_version: 2,
-    header: {
-      generated_by: 'tool-disclosure e2e',
-      model: modelInfo,
-      note: spec.kind === 'scripted' ? SCRIPTED_NOTE : null,
+    const started = performance.now();
+    const observations = await runE2e({
+      corpus,
+      tasks: E2E_TASKS,
       arms,
       sizes,
       repetitions,
-      profile: profile.id,
-      pins: [...(profile.pins[profile.id] ?? [])],
-    },
-    observations,
-    aggregate,
-  };
-  if (values.out !== undefined) {
-    await mkdir(dirname(values.out), { recursive: true });
-    await writeFile(values.out, `${JSON.stringify(report, null, 2)}\n`);
-  }
-  io.stdout(`${renderSummary(report.header, observations, aggregate, seconds, values.out)}\n`);
-  return 0;
-}
+      model,
+      modelInfo,
+      policy: E2E_POLICY,
+      profile,
+      measured: spec.kind !== 'scripted',
+    });
+    const seconds = (performance.now() - started) / 1000;
+
+    for (const [index, observation] of observations.entries()) {
+      // Validated as written: the JSON text, so a stray `undefined` fails as a missing field.
+      const result = validator.validate(JSON.parse(JSON.stringify(observation)));
+      if (!result.valid) {
+        const errors = result.errors
+          .slice(0, 5)
+          .map((error) => `${error.instanceLocation}: ${error.error}`)
+          .join('; ');
+        io.stderr(
+          `tool-disclosure: observation ${index} (${observation.arm}, ${observation.catalog.tool_count} tools, task ${observation.task.id}) does not match schemas/e2e-observation.v2.json: ${errors}\n`,
+        );
+        return 1;
+      }
+    }
+
+    const aggregate = aggregateObservations(observations);
+    const report = {
+      schema_version: 2,
+      header: {
+        generated_by: 'tool-disclosure e2e',
+        model: modelInfo,
+        note: spec.kind === 'scripted' ? SCRIPTED_NOTE : null,
+        arms,
+        sizes,
+        repetitions,
+        profile: profile.id,
+        pins: [...(profile.pins[profile.id] ?? [])],
+      },
+      observations,
+      aggregate,
+    };
+    if (values.out !== undefined) {
+      await mkdir(dirname(values.out), { recursive: true });
+      await writeFile(values.out, `${JSON.stringify(report, null, 2)}\n`);
+    }
+    io.stdout(`${renderSummary(report.header, observations, aggregate, seconds, values.out)}\n`);
+    return 0;
+  },
+);
 
 type ModelSpec =
   | { kind: 'scripted' }

@@ -8,11 +8,12 @@ import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { entryToDefinition } from './entry-to-definition.js';
 import { formatTable } from './format-table.js';
 import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { loadToolSources, type ToolSources } from './load-tool-sources.js';
-import { parseCommandLine, parseCount } from './parse-command-line.js';
+import { parseChoice, parseCount } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 import { readJsonFile } from './read-json-file.js';
 import { bundledCorpusHint, resolveCorpusPath } from './resolve-corpus-path.js';
@@ -51,10 +52,10 @@ its wire name (NAMESPACE__TOOL); MCP tools are in the namespace of their server'
 ${OPTIONAL_TOOL_SOURCE_HELP}`;
 
 /** `tool-disclosure eval`: retrieval metrics of one ranker, or of every ranker side by side. */
-export async function evalCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    {
+export const evalCommand: CliCommand = defineCommand(
+  {
+    usage: EVAL_USAGE,
+    options: {
       ...TOOL_SOURCE_OPTIONS,
       corpus: { type: 'string' },
       distractors: { type: 'string' },
@@ -63,49 +64,39 @@ export async function evalCommand(args: readonly string[], io: CliIo): Promise<n
       'near-miss': { type: 'string' },
       strict: { type: 'boolean' },
     },
-    EVAL_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${EVAL_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${EVAL_USAGE}`,
-    });
-  }
-  if (values.corpus === undefined) {
-    throw new CliUsageError({ message: `--corpus FILE is required\n\n${EVAL_USAGE}` });
-  }
-  const choice = values.ranker ?? 'default';
-  const available = rankerNames();
-  if (choice !== 'all' && !available.includes(choice)) {
-    throw new CliUsageError({
-      message: `--ranker must be one of ${[...available, 'all'].join(', ')}, got ${JSON.stringify(choice)}`,
-    });
-  }
-  const distractors = parseCount('--distractors', values.distractors);
-  const nearMissSeed = parseCount('--near-miss', values['near-miss']);
-  const strict = values.strict ?? false;
-  const run = (corpus: EvalCorpus) => {
-    const warning = describeSkippedRows(corpus);
-    if (warning !== undefined) io.stderr(`tool-disclosure eval: warning: ${warning}\n`);
-    return evaluate(
-      corpus,
-      { choice, available, distractors, nearMissSeed, json: values.json },
-      io,
-    );
-  };
-  if (!hasToolSources(values)) {
-    return await run(await loadEvalCorpusFile(values.corpus, { strict }));
-  }
-  const sources = await loadToolSources(values, io);
-  try {
-    return await run(await corpusOverSources(values.corpus, sources, strict));
-  } finally {
-    await sources.close();
-  }
-}
+  },
+  async ({ values, usageError }, io) => {
+    if (values.corpus === undefined) {
+      throw usageError('--corpus FILE is required');
+    }
+    const available = rankerNames();
+    const choice = parseChoice('--ranker', values.ranker ?? 'default', [
+      ...available,
+      'all',
+    ]) as string;
+    const distractors = parseCount('--distractors', values.distractors);
+    const nearMissSeed = parseCount('--near-miss', values['near-miss']);
+    const strict = values.strict ?? false;
+    const run = (corpus: EvalCorpus) => {
+      const warning = describeSkippedRows(corpus);
+      if (warning !== undefined) io.stderr(`tool-disclosure eval: warning: ${warning}\n`);
+      return evaluate(
+        corpus,
+        { choice, available, distractors, nearMissSeed, json: values.json },
+        io,
+      );
+    };
+    if (!hasToolSources(values)) {
+      return await run(await loadEvalCorpusFile(values.corpus, { strict }));
+    }
+    const sources = await loadToolSources(values, io);
+    try {
+      return await run(await corpusOverSources(values.corpus, sources, strict));
+    } finally {
+      await sources.close();
+    }
+  },
+);
 
 /**
  * A judged corpus over the sources' tools: the intents (and any tools) of

@@ -8,8 +8,8 @@ import { evaluateRanker, type RetrievalReport } from '../eval/evaluate-ranker.js
 import { checkBaselineLead, checkRetrievalGates } from '../eval/retrieval-gates.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
-import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import {
   BASELINE_RANKERS,
   DEFAULT_RANKER,
@@ -20,7 +20,6 @@ import {
 } from './gate-data-sets.js';
 import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
 import { loadIntentsOverCorpus } from './load-intents-over-corpus.js';
-import { parseCommandLine } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 import { renderGatesDocs } from './render-gates-docs.js';
 import {
@@ -48,127 +47,117 @@ Exits 1 when a gate is missed. Does nothing when DIR/benchmarks does not exist.
 --docs FILE also writes the tables to FILE; apart from the timings table, reruns write the same bytes.`;
 
 /** `tool-disclosure gates`: the retrieval gates of every ranker on the shared benchmarks. */
-export async function gatesCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    { shared: { type: 'string' }, docs: { type: 'string' } },
-    GATES_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${GATES_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${GATES_USAGE}`,
-    });
-  }
-  if (values.shared === undefined) {
-    throw new CliUsageError({ message: `--shared DIR is required\n\n${GATES_USAGE}` });
-  }
-  const benchmarks = join(values.shared, 'benchmarks');
-  if (!existsSync(benchmarks)) {
-    io.stderr(`tool-disclosure gates: no ${benchmarks} directory; no gates checked\n`);
-    return 0;
-  }
-
-  const runStart = performance.now();
-  const variants = new Map<string, GatesVariant>();
-  const rows: GatesRow[] = [];
-  const failures: string[] = [];
-  for (const dataSet of GATE_DATA_SETS) {
-    let variant = variants.get(dataSet.file);
-    if (variant === undefined) {
-      const corpus =
-        dataSet.catalog === undefined
-          ? await loadEvalCorpusFile(
-              dataSet.bundled ? dataSet.file : join(benchmarks, dataSet.file),
-            )
-          : await loadIntentsOverCorpus(dataSet.file, dataSet.catalog);
-      const warning = describeSkippedRows(corpus);
-      if (warning !== undefined) io.stderr(`tool-disclosure gates: warning: ${warning}\n`);
-      variant = {
-        dataSet,
-        corpus,
-        nearMiss: buildNearMissCorpus({ corpus, seed: NEAR_MISS_SEED }),
-      };
-      variants.set(dataSet.file, variant);
+export const gatesCommand: CliCommand = defineCommand(
+  { usage: GATES_USAGE, options: { shared: { type: 'string' }, docs: { type: 'string' } } },
+  async ({ values, usageError }, io) => {
+    if (values.shared === undefined) {
+      throw usageError('--shared DIR is required');
     }
-    const reports: RetrievalReport[] = [];
-    for (const name of dataSet.allRankers ? rankerNames() : [DEFAULT_RANKER]) {
-      const start = performance.now();
-      const evaluate = (corpus: EvalCorpus) =>
-        evaluateRanker({
+    const benchmarks = join(values.shared, 'benchmarks');
+    if (!existsSync(benchmarks)) {
+      io.stderr(`tool-disclosure gates: no ${benchmarks} directory; no gates checked\n`);
+      return 0;
+    }
+
+    const runStart = performance.now();
+    const variants = new Map<string, GatesVariant>();
+    const rows: GatesRow[] = [];
+    const failures: string[] = [];
+    for (const dataSet of GATE_DATA_SETS) {
+      let variant = variants.get(dataSet.file);
+      if (variant === undefined) {
+        const corpus =
+          dataSet.catalog === undefined
+            ? await loadEvalCorpusFile(
+                dataSet.bundled ? dataSet.file : join(benchmarks, dataSet.file),
+              )
+            : await loadIntentsOverCorpus(dataSet.file, dataSet.catalog);
+        const warning = describeSkippedRows(corpus);
+        if (warning !== undefined) io.stderr(`tool-disclosure gates: warning: ${warning}\n`);
+        variant = {
+          dataSet,
           corpus,
-          ranker: (RANKERS[name] as () => Ranker)(),
-          ...(dataSet.distractors !== undefined && { distractors: dataSet.distractors }),
-        });
-      // One after the other, so that neither run's timings include the other's queries.
-      const report = await evaluate(variant.corpus);
-      rows.push({ dataSet, report, nearMiss: await evaluate(variant.nearMiss.corpus) });
-      io.stderr(
-        `evaluated ${dataSet.label} and its near-miss variant with ${name} in ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
-      );
-      reports.push(report);
-    }
-    // The lead is over the baselines only; another candidate (hybrid) is compared in the table.
-    const [candidate, ...others] = reports as [RetrievalReport, ...RetrievalReport[]];
-    const baselines = others.filter((report) => BASELINE_RANKERS.includes(report.ranker));
-    failures.push(
-      ...checkRetrievalGates(candidate, dataSet.gates).map(
-        (failure) => `${dataSet.label} (${candidate.ranker}): ${failure}`,
-      ),
-      ...checkBaselineLead(candidate, baselines, dataSet.lead).map(
-        (failure) => `${dataSet.label}: ${failure}`,
-      ),
-      ...reports
-        .filter(
-          (report) => dataSet.falseEmpties !== 'reported' && NO_KEY_RANKERS.includes(report.ranker),
-        )
-        .flatMap((report) =>
-          checkRetrievalGates(report, NO_KEY_GATES).map(
-            (failure) => `${dataSet.label} (${report.ranker}): ${failure}`,
-          ),
+          nearMiss: buildNearMissCorpus({ corpus, seed: NEAR_MISS_SEED }),
+        };
+        variants.set(dataSet.file, variant);
+      }
+      const reports: RetrievalReport[] = [];
+      for (const name of dataSet.allRankers ? rankerNames() : [DEFAULT_RANKER]) {
+        const start = performance.now();
+        const evaluate = (corpus: EvalCorpus) =>
+          evaluateRanker({
+            corpus,
+            ranker: (RANKERS[name] as () => Ranker)(),
+            ...(dataSet.distractors !== undefined && { distractors: dataSet.distractors }),
+          });
+        // One after the other, so that neither run's timings include the other's queries.
+        const report = await evaluate(variant.corpus);
+        rows.push({ dataSet, report, nearMiss: await evaluate(variant.nearMiss.corpus) });
+        io.stderr(
+          `evaluated ${dataSet.label} and its near-miss variant with ${name} in ${((performance.now() - start) / 1000).toFixed(1)} s\n`,
+        );
+        reports.push(report);
+      }
+      // The lead is over the baselines only; another candidate (hybrid) is compared in the table.
+      const [candidate, ...others] = reports as [RetrievalReport, ...RetrievalReport[]];
+      const baselines = others.filter((report) => BASELINE_RANKERS.includes(report.ranker));
+      failures.push(
+        ...checkRetrievalGates(candidate, dataSet.gates).map(
+          (failure) => `${dataSet.label} (${candidate.ranker}): ${failure}`,
         ),
-    );
-  }
-
-  const seconds = (performance.now() - runStart) / 1000;
-  const result = renderResult(failures);
-  const classes = renderClasses(rows);
-  io.stdout(
-    `${[
-      ...renderGatesTable(rows, { timings: true }),
-      '',
-      `${classes.title}:`,
-      '',
-      ...classes.table,
-      '',
-      `Near-miss variants (seed ${NEAR_MISS_SEED}):`,
-      '',
-      ...renderNearMissVariants([...variants.values()]),
-      '',
-      ...result,
-    ].join('\n')}\n`,
-  );
-  io.stderr(`gates ran in ${seconds.toFixed(1)} s\n`);
-  if (values.docs !== undefined) {
-    try {
-      const servers = await readMcpServerRows();
-      await writeFile(
-        values.docs,
-        renderGatesDocs(rows, [...variants.values()], result, seconds, servers),
+        ...checkBaselineLead(candidate, baselines, dataSet.lead).map(
+          (failure) => `${dataSet.label}: ${failure}`,
+        ),
+        ...reports
+          .filter(
+            (report) =>
+              dataSet.falseEmpties !== 'reported' && NO_KEY_RANKERS.includes(report.ranker),
+          )
+          .flatMap((report) =>
+            checkRetrievalGates(report, NO_KEY_GATES).map(
+              (failure) => `${dataSet.label} (${report.ranker}): ${failure}`,
+            ),
+          ),
       );
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new CliUsageError({
-        message: `cannot write ${values.docs}: ${code ?? (error as Error).message}`,
-        cause: error,
-      });
     }
-  }
-  return failures.length === 0 ? 0 : 1;
-}
+
+    const seconds = (performance.now() - runStart) / 1000;
+    const result = renderResult(failures);
+    const classes = renderClasses(rows);
+    io.stdout(
+      `${[
+        ...renderGatesTable(rows, { timings: true }),
+        '',
+        `${classes.title}:`,
+        '',
+        ...classes.table,
+        '',
+        `Near-miss variants (seed ${NEAR_MISS_SEED}):`,
+        '',
+        ...renderNearMissVariants([...variants.values()]),
+        '',
+        ...result,
+      ].join('\n')}\n`,
+    );
+    io.stderr(`gates ran in ${seconds.toFixed(1)} s\n`);
+    if (values.docs !== undefined) {
+      try {
+        const servers = await readMcpServerRows();
+        await writeFile(
+          values.docs,
+          renderGatesDocs(rows, [...variants.values()], result, seconds, servers),
+        );
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new CliUsageError({
+          message: `cannot write ${values.docs}: ${code ?? (error as Error).message}`,
+          cause: error,
+        });
+      }
+    }
+    return failures.length === 0 ? 0 : 1;
+  },
+);
 
 /** The servers the bundled MCP servers corpus records (`servers`), for its section of the docs. */
 async function readMcpServerRows(): Promise<McpServerRow[]> {

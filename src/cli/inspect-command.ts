@@ -1,16 +1,12 @@
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import {
-  DISCLOSURE_MODES,
-  type DisclosureMode,
-  isDisclosureMode,
-} from '../disclosure/disclosure-mode.js';
+import { DISCLOSURE_MODES, type DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { padWithDistractors } from '../eval/generate-distractors.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import type { CliIo } from './cli-io.js';
-import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { loadToolSources, type ToolSources } from './load-tool-sources.js';
-import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
+import { parseChoice, parseCount, parseGlobList } from './parse-command-line.js';
 import {
   hasToolSources,
   MISSING_SOURCE_MESSAGE,
@@ -33,10 +29,10 @@ a repeated --allow, --deny or --core adds to the list.
 ${TOOL_SOURCE_HELP}`;
 
 /** `tool-disclosure inspect`: the advertised surface of a catalog, for people or (with --json) scripts. */
-export async function inspectCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    {
+export const inspectCommand: CliCommand = defineCommand(
+  {
+    usage: INSPECT_USAGE,
+    options: {
       ...TOOL_SOURCE_OPTIONS,
       mode: { type: 'string' },
       allow: { type: 'string', multiple: true },
@@ -49,46 +45,32 @@ export async function inspectCommand(args: readonly string[], io: CliIo): Promis
       profile: { type: 'string' },
       json: { type: 'boolean' },
     },
-    INSPECT_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${INSPECT_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${INSPECT_USAGE}`,
-    });
-  }
-  if (!hasToolSources(values)) {
-    throw new CliUsageError({
-      message: `${MISSING_SOURCE_MESSAGE}\n\n${INSPECT_USAGE}`,
-    });
-  }
-  if (values.mode !== undefined && !isDisclosureMode(values.mode)) {
-    throw new CliUsageError({
-      message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
-    });
-  }
-  const size = parseCount('--distractors', values.distractors);
-  const maxTokens = parseCount('--max-tokens', values['max-tokens'], 1);
-  const maxTools = parseCount('--max-tools', values['max-tools']);
-  const contextWindow = parseCount('--context-window', values['context-window'], 1);
-  const allow = parseGlobList('--allow', values.allow);
-  const deny = parseGlobList('--deny', values.deny);
-  const core = parseGlobList('--core', values.core) ?? [];
+  },
+  async ({ values, usageError }, io) => {
+    if (!hasToolSources(values)) {
+      throw usageError(MISSING_SOURCE_MESSAGE);
+    }
+    parseChoice('--mode', values.mode, DISCLOSURE_MODES);
+    const size = parseCount('--distractors', values.distractors);
+    const maxTokens = parseCount('--max-tokens', values['max-tokens'], 1);
+    const maxTools = parseCount('--max-tools', values['max-tools']);
+    const contextWindow = parseCount('--context-window', values['context-window'], 1);
+    const allow = parseGlobList('--allow', values.allow);
+    const deny = parseGlobList('--deny', values.deny);
+    const core = parseGlobList('--core', values.core) ?? [];
 
-  const sources = await loadToolSources(values, io);
-  try {
-    return await inspectSources(
-      sources,
-      { ...values, size, maxTokens, maxTools, contextWindow, allow, deny, core },
-      io,
-    );
-  } finally {
-    await sources.close();
-  }
-}
+    const sources = await loadToolSources(values, io);
+    try {
+      return await inspectSources(
+        sources,
+        { ...values, size, maxTokens, maxTools, contextWindow, allow, deny, core },
+        io,
+      );
+    } finally {
+      await sources.close();
+    }
+  },
+);
 
 interface InspectSettings {
   mode?: string | undefined;

@@ -68,3 +68,18 @@ export function parseCount(
   }
   return Number(value);
 }
+
+/** A flag that takes one of `choices`; undefined when it is not given, a usage error naming them otherwise. */
+export function parseChoice<CHOICE extends string>(
+  flag: string,
+  value: string | undefined,
+  choices: readonly CHOICE[],
+): CHOICE | undefined {
+  if (value === undefined) return undefined;
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new CliUsageError({
+      message: `${flag} must be one of ${choices.join(', ')}, got ${JSON.stringify(value)}`,
+    });
+  }
+  return value as CHOICE;
+}

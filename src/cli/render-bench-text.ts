@@ -3,6 +3,7 @@ import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import { DEFAULT_PRICING_PROFILE } from '../bench/pricing-profiles.js';
 import { BENCH_REFERENCE_SIZE, BENCH_WRAPPER_SCALING_SIZES } from '../bench/run-bench.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
+import { formatRatio } from '../report/format-ratio.js';
 import { formatTable } from './format-table.js';
 
 /** What `tool-disclosure bench` prints without `--json`: the report's tables, one line each. */
@@ -89,10 +90,10 @@ export function renderBenchText(report: BenchReport): string[] {
         ...(report.floor ?? []).map((row) => [
           row.catalog,
           count(row.tools),
-          times(row.search_p50_ratio),
-          times(row.search_p99_ratio),
-          times(row.build_ratio),
-          times(row.heap_ratio),
+          formatRatio(row.search_p50_ratio),
+          formatRatio(row.search_p99_ratio),
+          formatRatio(row.build_ratio),
+          formatRatio(row.heap_ratio),
         ]),
       ]),
     ),
@@ -242,7 +243,7 @@ function worstCaseRows(report: BenchReport): string[][] {
   if (adversarial !== undefined) {
     rows.push(
       [`adversarial worst ms (${count(adversarial.tools)} tools)`, adversarial.worst_ms.toFixed(3)],
-      ['adversarial worst / floor p99', times(adversarial.worst_ratio_to_floor_p99)],
+      ['adversarial worst / floor p99', formatRatio(adversarial.worst_ratio_to_floor_p99)],
       ['adversarial worst query', JSON.stringify(adversarial.worst_query).slice(0, 50)],
     );
   }
@@ -251,7 +252,7 @@ function worstCaseRows(report: BenchReport): string[][] {
     `warm wrapper ms per request, ${count(small)} / ${count(large)} tools`,
     wrapper_scaling == null
       ? `n/a (${large} not in --sizes)`
-      : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${times(wrapper_scaling.ratio)})`,
+      : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${formatRatio(wrapper_scaling.ratio)})`,
   ]);
   for (const [size, ratio] of [
     [1000, cold_search_ratio?.tools_1000],
@@ -259,27 +260,22 @@ function worstCaseRows(report: BenchReport): string[][] {
   ] as const) {
     rows.push([
       `cold request that searches / ai's toolSearch(), ${count(size)} tools`,
-      ratio == null ? `n/a (${size} not in --sizes)` : times(ratio),
+      ratio == null ? `n/a (${size} not in --sizes)` : formatRatio(ratio),
     ]);
   }
   for (const row of cold_process ?? []) {
     rows.push([
       `cold process without a search, ours / plain ai, ${count(row.tools)} tools`,
-      `${row.ours_ms.toFixed(0)} / ${row.plain_ms.toFixed(0)} ms (${times(row.ratio)})`,
+      `${row.ours_ms.toFixed(0)} / ${row.plain_ms.toFixed(0)} ms (${formatRatio(row.ratio)})`,
     ]);
   }
   if (long_descriptions != null) {
     rows.push([
       `index build, ${count(long_descriptions.tools)} tools with 64 KB descriptions / ordinary`,
-      `${long_descriptions.long_build_ms.toFixed(1)} / ${long_descriptions.ordinary_build_ms.toFixed(1)} ms (${times(long_descriptions.ratio)})`,
+      `${long_descriptions.long_build_ms.toFixed(1)} / ${long_descriptions.ordinary_build_ms.toFixed(1)} ms (${formatRatio(long_descriptions.ratio)})`,
     ]);
   }
   return rows;
-}
-
-/** A ratio as a factor, `2.35x`. */
-function times(ratio: number): string {
-  return `${ratio.toFixed(2)}x`;
 }
 
 function indent(lines: readonly string[]): string[] {

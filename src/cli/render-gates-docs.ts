@@ -1,5 +1,6 @@
 import { NEAR_MISS_METHOD, NEAR_MISS_SEED } from '../eval/build-near-miss-corpus.js';
 import type { RetrievalMetricName } from '../eval/retrieval-gates.js';
+import { markdownColumns, renderMarkdownTable } from '../report/markdown-table.js';
 import {
   GATE_DATA_SETS,
   type GateDataSet,
@@ -7,7 +8,6 @@ import {
   NO_KEY_GATES,
 } from './gate-data-sets.js';
 import { describeSkippedRows } from './load-eval-corpus-file.js';
-import { markdownTable } from './markdown-table.js';
 import {
   type GatesRow,
   type GatesVariant,
@@ -132,14 +132,15 @@ export function renderGatesDocs(
     'Milliseconds on the machine that last ran the command; printed, never gated. The whole',
     `command, near-miss variants included, took ${seconds.toFixed(0)} s there.`,
     '',
-    ...markdownTable(
-      ['data set', 'ranker', 'tools', 'build ms', 'p50 ms', 'p99 ms'],
+    ...renderMarkdownTable(
+      markdownColumns(['data set', 'ranker', 'tools', 'build ms', 'p50 ms', 'p99 ms'], 2),
       rows.map(({ dataSet, report }) => [
         dataSet.label,
         report.ranker,
         String(report.tool_count),
         ...timingCells(report),
       ]),
+      { padded: true },
     ),
   ].join('\n')}\n`;
 }

@@ -2,8 +2,8 @@ import type { NearMissSummary } from '../eval/build-near-miss-corpus.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import type { RetrievalReport } from '../eval/evaluate-ranker.js';
 import type { RetrievalMetricName } from '../eval/retrieval-gates.js';
+import { markdownColumns, renderMarkdownTable } from '../report/markdown-table.js';
 import { GATE_DATA_SETS, type GateDataSet } from './gate-data-sets.js';
-import { markdownTable } from './markdown-table.js';
 
 /** The column header of each metric. */
 export const METRIC_LABELS: Readonly<Record<RetrievalMetricName, string>> = {
@@ -58,18 +58,21 @@ export function renderGatesTable(
   rows: readonly GatesRow[],
   { timings }: { timings: boolean },
 ): string[] {
-  return markdownTable(
-    [
-      'data set',
-      'ranker',
-      'tools',
-      'queries',
-      ...QUALITY_COLUMNS.map((metric) => METRIC_LABELS[metric]),
-      'false-empty',
-      'FE rate',
-      'near-miss no-match',
-      ...(timings ? ['build ms', 'p50 ms', 'p99 ms'] : []),
-    ],
+  return renderMarkdownTable(
+    markdownColumns(
+      [
+        'data set',
+        'ranker',
+        'tools',
+        'queries',
+        ...QUALITY_COLUMNS.map((metric) => METRIC_LABELS[metric]),
+        'false-empty',
+        'FE rate',
+        'near-miss no-match',
+        ...(timings ? ['build ms', 'p50 ms', 'p99 ms'] : []),
+      ],
+      2,
+    ),
     rows.map(({ dataSet, report, nearMiss }) => [
       dataSet.label,
       report.ranker,
@@ -81,22 +84,26 @@ export function renderGatesTable(
       score(nearMiss.metrics.no_match_accuracy),
       ...(timings ? timingCells(report) : []),
     ]),
+    { padded: true },
   );
 }
 
 /** What each set's near-miss variant removed, kept and dropped, and the rows its loading skipped. */
 export function renderNearMissVariants(variants: readonly GatesVariant[]): string[] {
-  return markdownTable(
-    [
-      'corpus',
-      'tools',
-      'queries',
-      'skipped rows',
-      'removed tools',
-      'no-match queries',
-      'kept queries',
-      'dropped queries',
-    ],
+  return renderMarkdownTable(
+    markdownColumns(
+      [
+        'corpus',
+        'tools',
+        'queries',
+        'skipped rows',
+        'removed tools',
+        'no-match queries',
+        'kept queries',
+        'dropped queries',
+      ],
+      1,
+    ),
     variants.map(({ dataSet, corpus, nearMiss }) => [
       dataSet.bundled ? `${dataSet.file} (bundled)` : dataSet.file,
       String(corpus.tools.length),
@@ -107,7 +114,7 @@ export function renderNearMissVariants(variants: readonly GatesVariant[]): strin
       String(nearMiss.corpus.intents.length - nearMiss.summary.no_match_queries),
       String(nearMiss.summary.dropped_queries),
     ]),
-    1,
+    { padded: true },
   );
 }
 
@@ -129,8 +136,8 @@ export function renderClasses(
   const classes = own[0]?.report.classes ?? {};
   return {
     title: `${dataSet.label} by intent class (R@5 / NDCG@10)`,
-    table: markdownTable(
-      ['class', 'intents', ...own.map((row) => row.report.ranker)],
+    table: renderMarkdownTable(
+      markdownColumns(['class', 'intents', ...own.map((row) => row.report.ranker)], 1),
       Object.entries(classes).map(([name, { count }]) => [
         name,
         String(count),
@@ -141,7 +148,7 @@ export function renderClasses(
             : `${score(metrics.recall_at_5)} / ${score(metrics.ndcg_at_10)}`;
         }),
       ]),
-      1,
+      { padded: true },
     ),
   };
 }

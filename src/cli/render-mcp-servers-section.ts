@@ -1,5 +1,5 @@
+import { markdownColumns, renderMarkdownTable } from '../report/markdown-table.js';
 import type { GateDataSet } from './gate-data-sets.js';
-import { markdownTable } from './markdown-table.js';
 import { type GatesRow, renderClasses } from './render-gates-table.js';
 
 /** One server `scripts/list-mcp-servers.mjs` tried, as `corpus/mcp-servers.json` records it. */
@@ -66,24 +66,19 @@ export function renderMcpServersSection(
     '',
     'Every server tried (`servers` in the file):',
     '',
-    ...markdownTable(
-      ['server', 'package', 'outcome', 'tools'],
+    ...renderMarkdownTable(
+      markdownColumns(['server', 'package', 'outcome', 'tools'], 3),
       servers.map((row) => [
         row.namespace,
         `${row.package}@${row.version}`,
         row.status === 'failed'
-          ? `failed at ${row.stage ?? 'list'}: ${escapeCell(row.reason ?? '')}`
+          ? `failed at ${row.stage ?? 'list'}: ${row.reason ?? ''}`
           : row.left_out === undefined
             ? 'listed'
-            : `listed, left out: ${escapeCell(row.left_out)}`,
+            : `listed, left out: ${row.left_out}`,
         row.tool_count === undefined ? '-' : String(row.tool_count),
       ]),
-      3,
+      { padded: true },
     ),
   ];
-}
-
-/** A value that stays in its Markdown table cell. */
-function escapeCell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }

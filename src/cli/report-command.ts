@@ -3,9 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseReport } from '../report/parse-report.js';
 import { renderBenchReport } from '../report/render-bench-report.js';
 import { renderE2eReport } from '../report/render-e2e-report.js';
-import type { CliIo } from './cli-io.js';
-import { CliUsageError } from './cli-usage-error.js';
-import { parseCommandLine } from './parse-command-line.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { readJsonFile } from './read-json-file.js';
 
 export const REPORT_USAGE = `Usage: tool-disclosure report FILE [--out-dir DIR]
@@ -25,35 +23,22 @@ Renders a report for people. FILE is recognised by its shape:
 The Markdown goes to stdout, the SVG charts into DIR (default: the directory of FILE).`;
 
 /** `tool-disclosure report`: a bench or e2e JSON as Markdown on stdout and SVG charts on disk. */
-export async function reportCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    { 'out-dir': { type: 'string' } },
-    REPORT_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${REPORT_USAGE}\n`);
+export const reportCommand: CliCommand = defineCommand(
+  { usage: REPORT_USAGE, options: { 'out-dir': { type: 'string' } }, positionals: 1 },
+  async ({ values, positionals, usageError }, io) => {
+    const [path] = positionals;
+    if (path === undefined) throw usageError('report needs a FILE');
+    const parsed = parseReport(await readJsonFile(path, 'report file'), path);
+    const rendered =
+      parsed.kind === 'bench' ? renderBenchReport(parsed.report) : renderE2eReport(parsed.report);
+    const outDir = values['out-dir'] ?? dirname(path);
+    await mkdir(outDir, { recursive: true });
+    for (const chart of rendered.charts) {
+      const chartPath = join(outDir, chart.fileName);
+      await writeFile(chartPath, chart.svg);
+      io.stderr(`report: wrote ${chartPath}\n`);
+    }
+    io.stdout(rendered.markdown);
     return 0;
-  }
-  const [path, extra] = positionals;
-  if (path === undefined) {
-    throw new CliUsageError({ message: `report needs a FILE\n\n${REPORT_USAGE}` });
-  }
-  if (extra !== undefined) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(extra)}\n\n${REPORT_USAGE}`,
-    });
-  }
-  const parsed = parseReport(await readJsonFile(path, 'report file'), path);
-  const rendered =
-    parsed.kind === 'bench' ? renderBenchReport(parsed.report) : renderE2eReport(parsed.report);
-  const outDir = values['out-dir'] ?? dirname(path);
-  await mkdir(outDir, { recursive: true });
-  for (const chart of rendered.charts) {
-    const chartPath = join(outDir, chart.fileName);
-    await writeFile(chartPath, chart.svg);
-    io.stderr(`report: wrote ${chartPath}\n`);
-  }
-  io.stdout(rendered.markdown);
-  return 0;
-}
+  },
+);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { McpServerError } from '../error/mcp-server-error.js';
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
 import { baselineCommand } from './baseline-command.js';
 import { benchCommand } from './bench-command.js';
@@ -10,6 +9,7 @@ import { e2eCommand } from './e2e-command.js';
 import { evalCommand } from './eval-command.js';
 import { gatesCommand } from './gates-command.js';
 import { inspectCommand } from './inspect-command.js';
+import { McpServerError } from './mcp-server-error.js';
 import { reportCommand } from './report-command.js';
 import { searchCommand } from './search-command.js';
 import { snapshotCommand } from './snapshot-command.js';

@@ -3,23 +3,19 @@ import {
   searchableEntries,
   TOOL_SEARCH_MAX_LIMIT,
 } from '../bridge/run-tool-search.js';
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { ToolSearchResponse } from '../bridge/tool-search-response.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
-import {
-  DISCLOSURE_MODES,
-  type DisclosureMode,
-  isDisclosureMode,
-} from '../disclosure/disclosure-mode.js';
+import { DISCLOSURE_MODES, type DisclosureMode } from '../disclosure/disclosure-mode.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { RANKERS } from '../search/rankers.js';
 import type { CliIo } from './cli-io.js';
-import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { loadToolSources } from './load-tool-sources.js';
-import { parseCommandLine, parseCount, parseGlobList } from './parse-command-line.js';
+import { parseChoice, parseCount, parseGlobList } from './parse-command-line.js';
 import { rankerNames } from './ranker-names.js';
 import {
   hasToolSources,
@@ -53,10 +49,10 @@ ${TOOL_SOURCE_HELP}`;
  * or (with --json) byte for byte as the model receives it. A rejected query
  * prints its message and returns 1.
  */
-export async function searchCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    {
+export const searchCommand: CliCommand = defineCommand(
+  {
+    usage: SEARCH_USAGE,
+    options: {
       ...TOOL_SOURCE_OPTIONS,
       allow: { type: 'string', multiple: true },
       deny: { type: 'string', multiple: true },
@@ -65,48 +61,35 @@ export async function searchCommand(args: readonly string[], io: CliIo): Promise
       ranker: { type: 'string' },
       json: { type: 'boolean' },
     },
-    SEARCH_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${SEARCH_USAGE}\n`);
-    return 0;
-  }
-  if (!hasToolSources(values)) {
-    throw new CliUsageError({
-      message: `${MISSING_SOURCE_MESSAGE}\n\n${SEARCH_USAGE}`,
-    });
-  }
-  const query = positionals.join(' ');
-  if (query.trim() === '') {
-    throw new CliUsageError({ message: `QUERY is required\n\n${SEARCH_USAGE}` });
-  }
-  if (values.mode !== undefined && !isDisclosureMode(values.mode)) {
-    throw new CliUsageError({
-      message: `--mode must be one of ${DISCLOSURE_MODES.join(', ')}, got ${JSON.stringify(values.mode)}`,
-    });
-  }
-  const rankerName = values.ranker ?? 'default';
-  if (!rankerNames().includes(rankerName)) {
-    throw new CliUsageError({
-      message: `--ranker must be one of ${rankerNames().join(', ')}, got ${JSON.stringify(rankerName)}`,
-    });
-  }
-  const limit = parseCount('--limit', values.limit, 1);
-  const allow = parseGlobList('--allow', values.allow);
-  const deny = parseGlobList('--deny', values.deny);
-  const sources = await loadToolSources(values, io);
-  try {
-    const catalog = await createCatalog({
-      definitions: sources.definitions,
-      namespaces: sources.namespaces,
-      tools: sources.tools,
-    });
-    const ranker = (RANKERS[rankerName] as () => Ranker)();
-    return await search(catalog, ranker, { ...values, query, limit, allow, deny }, io);
-  } finally {
-    await sources.close();
-  }
-}
+    positionals: Number.POSITIVE_INFINITY,
+  },
+  async ({ values, positionals, usageError }, io) => {
+    if (!hasToolSources(values)) {
+      throw usageError(MISSING_SOURCE_MESSAGE);
+    }
+    const query = positionals.join(' ');
+    if (query.trim() === '') {
+      throw usageError('QUERY is required');
+    }
+    parseChoice('--mode', values.mode, DISCLOSURE_MODES);
+    const rankerName = parseChoice('--ranker', values.ranker ?? 'default', rankerNames()) as string;
+    const limit = parseCount('--limit', values.limit, 1);
+    const allow = parseGlobList('--allow', values.allow);
+    const deny = parseGlobList('--deny', values.deny);
+    const sources = await loadToolSources(values, io);
+    try {
+      const catalog = await createCatalog({
+        definitions: sources.definitions,
+        namespaces: sources.namespaces,
+        tools: sources.tools,
+      });
+      const ranker = (RANKERS[rankerName] as () => Ranker)();
+      return await search(catalog, ranker, { ...values, query, limit, allow, deny }, io);
+    } finally {
+      await sources.close();
+    }
+  },
+);
 
 async function search(
   catalog: Catalog,

@@ -2,10 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { createToolSnapshot } from '../mcp/create-tool-snapshot.js';
 import type { ToolSnapshot } from '../mcp/tool-snapshot.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
-import type { CliIo } from './cli-io.js';
 import { CliUsageError } from './cli-usage-error.js';
+import { type CliCommand, defineCommand } from './define-command.js';
 import { loadToolSources } from './load-tool-sources.js';
-import { parseCommandLine } from './parse-command-line.js';
 import { TOOL_SOURCE_OPTIONS } from './tool-source-flags.js';
 
 export const SNAPSHOT_USAGE = `Usage: tool-disclosure snapshot --out FILE [--mcp 'NAME=COMMAND ARGS...'] [--mcp-url 'NAME=URL']
@@ -38,86 +37,76 @@ interface SnapshotSummary {
 }
 
 /** `tool-disclosure snapshot`: a tool snapshot of MCP servers, written to a file. */
-export async function snapshotCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandLine(
-    args,
-    { ...TOOL_SOURCE_OPTIONS, out: { type: 'string' }, json: { type: 'boolean' } },
-    SNAPSHOT_USAGE,
-  );
-  if (values.help) {
-    io.stdout(`${SNAPSHOT_USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 0) {
-    throw new CliUsageError({
-      message: `unexpected argument ${JSON.stringify(positionals[0])}\n\n${SNAPSHOT_USAGE}`,
-    });
-  }
-  const notServers = [
-    ...(values.catalog === undefined ? [] : ['--catalog']),
-    ...((values.tools?.length ?? 0) > 0 ? ['--tools'] : []),
-  ];
-  if (notServers.length > 0) {
-    throw new CliUsageError({
-      message: `snapshot takes MCP servers only (--mcp, --mcp-url), not ${notServers.join(' or ')}: a snapshot lets an app serve MCP tools without connecting to their servers, and a catalog file or a tools module is already loaded without one\n\n${SNAPSHOT_USAGE}`,
-    });
-  }
-  if (values.out === undefined) {
-    throw new CliUsageError({
-      message: `--out FILE is required: where to write the snapshot\n\n${SNAPSHOT_USAGE}`,
-    });
-  }
-  if ((values.mcp?.length ?? 0) + (values['mcp-url']?.length ?? 0) === 0) {
-    throw new CliUsageError({
-      message: `at least one MCP server is required: --mcp 'NAME=COMMAND ARGS' or --mcp-url 'NAME=URL'\n\n${SNAPSHOT_USAGE}`,
-    });
-  }
-  const out = values.out;
+export const snapshotCommand: CliCommand = defineCommand(
+  {
+    usage: SNAPSHOT_USAGE,
+    options: { ...TOOL_SOURCE_OPTIONS, out: { type: 'string' }, json: { type: 'boolean' } },
+  },
+  async ({ values, usageError }, io) => {
+    const notServers = [
+      ...(values.catalog === undefined ? [] : ['--catalog']),
+      ...((values.tools?.length ?? 0) > 0 ? ['--tools'] : []),
+    ];
+    if (notServers.length > 0) {
+      throw usageError(
+        `snapshot takes MCP servers only (--mcp, --mcp-url), not ${notServers.join(' or ')}: a snapshot lets an app serve MCP tools without connecting to their servers, and a catalog file or a tools module is already loaded without one`,
+      );
+    }
+    if (values.out === undefined) {
+      throw usageError('--out FILE is required: where to write the snapshot');
+    }
+    if ((values.mcp?.length ?? 0) + (values['mcp-url']?.length ?? 0) === 0) {
+      throw usageError(
+        `at least one MCP server is required: --mcp 'NAME=COMMAND ARGS' or --mcp-url 'NAME=URL'`,
+      );
+    }
+    const out = values.out;
 
-  const sources = await loadToolSources(values, io);
-  let snapshot: ToolSnapshot;
-  try {
-    if (sources.clients.length === 0) {
+    const sources = await loadToolSources(values, io);
+    let snapshot: ToolSnapshot;
+    try {
+      if (sources.clients.length === 0) {
+        throw new CliUsageError({
+          message: `no MCP server could be listed (see the warnings above); ${out} was not written`,
+        });
+      }
+      snapshot = await createToolSnapshot(
+        sources.clients.map(({ namespace, client }) => ({ name: namespace, client })),
+      );
+    } finally {
+      await sources.close();
+    }
+
+    const text = `${JSON.stringify(snapshot, null, 2)}\n`;
+    try {
+      await writeFile(out, text);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
       throw new CliUsageError({
-        message: `no MCP server could be listed (see the warnings above); ${out} was not written`,
+        message: `cannot write ${out}: ${code ?? (error as Error).message}`,
+        cause: error,
       });
     }
-    snapshot = await createToolSnapshot(
-      sources.clients.map(({ namespace, client }) => ({ name: namespace, client })),
+    const summary: SnapshotSummary = {
+      out,
+      bytes: utf8ByteLength(text),
+      tools: snapshot.tools.length,
+      servers: snapshot.servers.map(({ name }) => ({
+        name,
+        tools: snapshot.tools.filter((tool) => tool.server === name).length,
+      })),
+    };
+    if (values.json) {
+      io.stdout(`${JSON.stringify(summary)}\n`);
+      return 0;
+    }
+    const servers = summary.servers.map(({ name, tools }) => `${name} ${tools}`).join(', ');
+    io.stdout(
+      `wrote ${out}: ${plural(summary.servers.length, 'server')} (${servers}), ${plural(summary.tools, 'tool')}, ${summary.bytes} bytes\n`,
     );
-  } finally {
-    await sources.close();
-  }
-
-  const text = `${JSON.stringify(snapshot, null, 2)}\n`;
-  try {
-    await writeFile(out, text);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliUsageError({
-      message: `cannot write ${out}: ${code ?? (error as Error).message}`,
-      cause: error,
-    });
-  }
-  const summary: SnapshotSummary = {
-    out,
-    bytes: utf8ByteLength(text),
-    tools: snapshot.tools.length,
-    servers: snapshot.servers.map(({ name }) => ({
-      name,
-      tools: snapshot.tools.filter((tool) => tool.server === name).length,
-    })),
-  };
-  if (values.json) {
-    io.stdout(`${JSON.stringify(summary)}\n`);
     return 0;
-  }
-  const servers = summary.servers.map(({ name, tools }) => `${name} ${tools}`).join(', ');
-  io.stdout(
-    `wrote ${out}: ${plural(summary.servers.length, 'server')} (${servers}), ${plural(summary.tools, 'tool')}, ${summary.bytes} bytes\n`,
-  );
-  return 0;
-}
+  },
+);
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -9,6 +9,7 @@ import { warnToConsole } from '../util/warn-to-console.js';
 import { bridgeToolDefinitions, type ToolWireDefinition } from './bridge-tool-definitions.js';
 import { definitionJson } from './definition-json.js';
 import type { AdvertisedTool, Disclosure } from './disclosure.js';
+import { DEFAULT_MAX_TOKENS, DEFAULT_MAX_TOOLS } from './disclosure-caps.js';
 import { type DisclosureMode, resolveDisclosureMode } from './disclosure-mode.js';
 import { estimateTokens, type TokenCounter } from './estimate-tokens.js';
 import { type HeaderBudget, resolveHeaderBudget } from './header-budget.js';
@@ -81,8 +82,8 @@ export function createDisclosure({
   mode: modeOption,
   profile,
   profilePins,
-  maxTokens = 12_000,
-  maxTools = 32,
+  maxTokens = DEFAULT_MAX_TOKENS,
+  maxTools = DEFAULT_MAX_TOOLS,
   contextWindow,
   countTokens = estimateTokens,
   headerBudget = 'standard',

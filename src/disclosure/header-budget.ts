@@ -1,4 +1,5 @@
 import { InvalidOptionError } from '../error/invalid-option-error.js';
+import { SURFACE_TOKEN_BUDGET } from './surface-token-budget.js';
 
 /** How much room the `tool_search` description may take. */
 export const HEADER_BUDGETS = ['standard', 'small'] as const;
@@ -20,7 +21,7 @@ export interface HeaderBudgetLimits {
  */
 export const HEADER_BUDGET_LIMITS: Readonly<Record<HeaderBudget, Readonly<HeaderBudgetLimits>>> =
   Object.freeze({
-    standard: Object.freeze({ lineBytes: 3800, surfaceTokens: 1500 }),
+    standard: Object.freeze({ lineBytes: 3800, surfaceTokens: SURFACE_TOKEN_BUDGET }),
     small: Object.freeze({ lineBytes: 1280, surfaceTokens: 800 }),
   });
 

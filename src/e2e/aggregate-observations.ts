@@ -1,3 +1,4 @@
+import { median } from '../bench/percentile.js';
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import { E2E_FAILURE_KINDS, type E2eFailureKind, type E2eObservation } from './e2e-observation.js';
 
@@ -78,13 +79,8 @@ export function aggregateObservations(observations: readonly E2eObservation[]): 
 export function statistic(values: readonly number[]): E2eStatistic | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[middle] as number)
-      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
   const worst = sorted[sorted.length - 1] as number;
-  return { median, worst, spread: worst - (sorted[0] as number) };
+  return { median: median(sorted), worst, spread: worst - (sorted[0] as number) };
 }
 
 function measured(values: readonly (number | null)[]): number[] {

@@ -7,6 +7,7 @@ import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
 import type { ProfilePins } from '../disclosure/parse-profile-pins.js';
 import { DISTRACTOR_GENERATOR_VERSION, DISTRACTOR_SEED } from '../eval/generate-distractors.js';
 import { clearSearchIndexCache } from '../search/get-search-index.js';
+import { asObject } from '../util/is-record.js';
 import { stableHash } from '../util/stable-hash.js';
 import { generateText } from '../wrap/generate-text.js';
 import { buildE2eCatalog } from './build-e2e-catalog.js';
@@ -390,19 +391,6 @@ function namesIn(output: unknown): string[] {
   return results
     .map((result) => asObject(result).name)
     .filter((name): name is string => typeof name === 'string');
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') {
-    try {
-      return asObject(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  return value != null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 function round(value: number): number {

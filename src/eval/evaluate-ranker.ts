@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { percentile } from '../bench/percentile.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import type { Ranker } from '../search/ranker.js';
@@ -188,13 +189,6 @@ function worstQueries(answers: readonly (RankedIntent & { query: string })[]): W
         left.ndcg_at_10 - right.ndcg_at_10 || compareByteOrder(left.query, right.query),
     )
     .slice(0, worstCount);
-}
-
-/** The nearest-rank percentile; 0 for no values. */
-function percentile(values: readonly number[], share: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number;
 }
 
 function roundMilliseconds(milliseconds: number): number {

@@ -1,4 +1,4 @@
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { isRecord } from '../util/is-record.js';
 import type { EvalIntent } from './eval-corpus.js';

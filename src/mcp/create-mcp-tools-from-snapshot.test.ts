@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateText, isStepCount, type ToolExecutionOptions } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { McpConnectionError } from '../error/mcp-connection-error.js';
+import { StaleSnapshotError } from '../error/stale-snapshot-error.js';
 import { scriptedModel } from '../wrap/scripted-model.case.js';
 import { withToolDisclosure } from '../wrap/with-tool-disclosure.js';
 import { createMcpToolsFromSnapshot } from './create-mcp-tools-from-snapshot.js';
 import { createToolSnapshot } from './create-tool-snapshot.js';
 import { fingerprintMcpTool } from './fingerprint-mcp-tool.js';
 import { connectFixtureServer, type FixtureServerOptions } from './fixture-server.case.js';
-import { McpConnectionError } from './mcp-connection-error.js';
 import type { McpToolClient } from './mcp-tool-client.js';
 import { parseToolSnapshot } from './parse-tool-snapshot.js';
-import { StaleSnapshotError } from './stale-snapshot-error.js';
 import type { ToolSnapshot } from './tool-snapshot.js';
 
 let snapshot: ToolSnapshot;

@@ -1,6 +1,7 @@
 import { dynamicTool, type JSONSchema7, type JSONValue, jsonSchema, type ToolSet } from 'ai';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
 import { McpListingLimitError } from '../error/mcp-listing-limit-error.js';
+import { StaleSnapshotError } from '../error/stale-snapshot-error.js';
 import { type CloseOutcome, closeClientWithin } from './close-client-within.js';
 import { fingerprintMcpTool } from './fingerprint-mcp-tool.js';
 import { linkSignals } from './link-signals.js';
@@ -8,7 +9,6 @@ import type { McpCloseReport } from './mcp-close-report.js';
 import { mcpToModelOutput } from './mcp-to-model-output.js';
 import type { McpToolClient, McpToolDefinition } from './mcp-tool-client.js';
 import { type McpSession, openMcpSession } from './open-mcp-session.js';
-import { StaleSnapshotError } from './stale-snapshot-error.js';
 import { McpToolsStopped, stoppedMcpCall } from './stopped-mcp-call.js';
 import type { SnapshotTool, ToolSnapshot } from './tool-snapshot.js';
 import { untilAborted } from './until-aborted.js';

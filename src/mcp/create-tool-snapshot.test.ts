@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidToolSnapshotError } from '../error/invalid-tool-snapshot-error.js';
 import { createToolSnapshot } from './create-tool-snapshot.js';
 import { fingerprintMcpTool } from './fingerprint-mcp-tool.js';
 import { connectFixtureServer } from './fixture-server.case.js';
-import { InvalidToolSnapshotError } from './invalid-tool-snapshot-error.js';
 import type { McpToolClient, McpToolDefinition } from './mcp-tool-client.js';
 import { parseToolSnapshot } from './parse-tool-snapshot.js';
 

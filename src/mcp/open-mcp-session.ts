@@ -1,6 +1,6 @@
+import { McpConnectionError } from '../error/mcp-connection-error.js';
 import { McpListingLimitError } from '../error/mcp-listing-limit-error.js';
 import { listAllTools } from './list-all-tools.js';
-import { McpConnectionError } from './mcp-connection-error.js';
 import type { McpToolClient, McpToolDefinition } from './mcp-tool-client.js';
 import { untilAborted } from './until-aborted.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { NAMESPACE_PATTERN } from '../catalog/normalize-name.js';
+import { InvalidToolSnapshotError } from '../error/invalid-tool-snapshot-error.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import { fingerprintMcpTool } from './fingerprint-mcp-tool.js';
-import { InvalidToolSnapshotError } from './invalid-tool-snapshot-error.js';
 import {
   type SnapshotServer,
   type SnapshotTool,

@@ -1,4 +1,4 @@
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 
 /** Where a snapshot tool's call was when it stopped: connecting, listing the tools, or running. */
 export type McpCallStage = 'connect' | 'list' | 'call';

@@ -7,11 +7,8 @@ export {
 export type { E2eAggregate, E2eReport, E2eSpread } from './e2e-report.js';
 export { InvalidReportError } from './invalid-report-error.js';
 export { type ParsedReport, parseReport } from './parse-report.js';
-export {
-  costChartFileName,
-  renderBenchReport,
-  TOKENS_BY_SIZE_CHART,
-} from './render-bench-report.js';
+export { renderBenchReport, TOKENS_BY_SIZE_CHART } from './render-bench-report.js';
+export { costChartFileName } from './render-cost-model.js';
 export { costPerTaskChartFileName } from './render-cost-per-task.js';
 export { COMPLETION_BY_ARM_CHART, renderE2eReport } from './render-e2e-report.js';
 export type { RenderedReport } from './rendered-report.js';

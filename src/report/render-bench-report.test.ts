@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchReport } from '../bench/bench-report.js';
 import type { CostModelRow } from '../bench/measure-cost-model.js';
-import {
-  costChartFileName,
-  renderBenchReport,
-  TOKENS_BY_SIZE_CHART,
-} from './render-bench-report.js';
+import { renderBenchReport, TOKENS_BY_SIZE_CHART } from './render-bench-report.js';
+import { costChartFileName } from './render-cost-model.js';
 import { expectWellFormedSvg } from './svg-well-formedness.case.js';
 
 const tokens = (advertised: number, full: number) => ({ advertised, full });

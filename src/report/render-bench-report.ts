@@ -1,20 +1,16 @@
 import type { BenchReport } from '../bench/bench-report.js';
-import type { CostModelRow } from '../bench/measure-cost-model.js';
 import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatCount } from './format-count.js';
+import { formatRatio } from './format-ratio.js';
 import { renderMarkdownTable } from './markdown-table.js';
+import { renderCostCharts, renderCostSection } from './render-cost-model.js';
 import { renderCostPerTaskCharts, renderCostPerTaskSection } from './render-cost-per-task.js';
 import type { RenderedReport } from './rendered-report.js';
 import { renderSvgLineChart } from './svg-line-chart.js';
 
 /** The file name of the bench chart of advertised tokens against catalog size. */
 export const TOKENS_BY_SIZE_CHART = 'tokens-by-size.svg';
-
-/** The file name of the cost model's chart under one pricing profile. */
-export function costChartFileName(profile: string): string {
-  return `cost-by-steps-${profile.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}.svg`;
-}
 
 /** The catalog size of bench's scripted task and overhead runs (`BENCH_REFERENCE_SIZE`). */
 const referenceSize = 1000;
@@ -197,136 +193,6 @@ function renderStepCostSection(report: BenchReport): string[] {
   ];
 }
 
-/** Our arms; every other arm is a peer. */
-const ourArms = new Set(['namespaces', 'promote']);
-
-function costProfiles(rows: readonly CostModelRow[]): string[] {
-  return [...new Set(rows.map((row) => row.pricing))];
-}
-
-function costArms(rows: readonly CostModelRow[]): string[] {
-  return [...new Set(rows.map((row) => row.arm))];
-}
-
-/** The cost model: billed input per arm under each profile, and the tokens behind it. */
-function renderCostSection(report: BenchReport): string[] {
-  const rows = report.cost_model ?? [];
-  if (rows.length === 0) return [];
-  const arms = costArms(rows);
-  const runs = [
-    ...new Map(rows.map((row) => [`${row.tools}:${row.steps}`, row] as const)).values(),
-  ].sort((left, right) => left.tools - right.tools || left.steps - right.steps);
-  const find = (arm: string, tools: number, steps: number, pricing: string) =>
-    rows.find(
-      (row) =>
-        row.arm === arm && row.tools === tools && row.steps === steps && row.pricing === pricing,
-    );
-  const lines = [
-    '',
-    '## Cost over long runs',
-    '',
-    'Scripted runs of the given number of model calls; every tool answers 1–2 KB of JSON. Billed input is in base-input token-equivalents: the prefix each request shares with the previous one at the cache-read rate, the rest at the cache-write rate. "ours ÷ best peer" divides `namespaces` by the cheapest arm that is not ours.',
-  ];
-  for (const profile of costProfiles(rows)) {
-    const multipliers = report.cost_model_pricing?.[profile];
-    lines.push(
-      '',
-      `### Pricing \`${profile}\`${multipliers === undefined ? '' : ` (cache read ${multipliers.cache_read}x, cache write ${multipliers.cache_write}x)`}`,
-      '',
-      ...renderMarkdownTable(
-        [
-          { header: 'tools', align: 'right' },
-          { header: 'steps', align: 'right' },
-          ...arms.map((arm) => ({ header: arm, align: 'right' as const })),
-          { header: 'cheapest' },
-          { header: 'ours ÷ best peer', align: 'right' },
-        ],
-        runs.map(({ tools, steps }) => {
-          const billed = arms.map((arm) => find(arm, tools, steps, profile)?.billed_input);
-          const measured = arms.flatMap((arm, index) => {
-            const value = billed[index];
-            return value === undefined ? [] : [{ arm, value }];
-          });
-          const cheapest = measured.reduce<{ arm: string; value: number } | undefined>(
-            (best, entry) => (best === undefined || entry.value < best.value ? entry : best),
-            undefined,
-          );
-          const peers = measured.filter((entry) => !ourArms.has(entry.arm));
-          const bestPeer = Math.min(...peers.map((entry) => entry.value));
-          const ours = measured.find((entry) => entry.arm === 'namespaces')?.value;
-          return [
-            formatCount(tools),
-            String(steps),
-            ...billed.map((value) => (value === undefined ? 'n/a' : formatCount(value))),
-            cheapest?.arm ?? 'n/a',
-            ours === undefined || !Number.isFinite(bestPeer) || bestPeer <= 0
-              ? 'n/a'
-              : times(ours / bestPeer),
-          ];
-        }),
-      ),
-    );
-  }
-  const firstProfile = costProfiles(rows)[0] as string;
-  lines.push(
-    '',
-    '### Input and cached tokens per run',
-    '',
-    ...renderMarkdownTable(
-      [
-        { header: 'tools', align: 'right' },
-        { header: 'steps', align: 'right' },
-        { header: 'arm' },
-        { header: 'input tokens', align: 'right' },
-        { header: 'cached (shared prefix)', align: 'right' },
-        { header: 'cached share', align: 'right' },
-      ],
-      runs.flatMap(({ tools, steps }) =>
-        arms.flatMap((arm) => {
-          const row = find(arm, tools, steps, firstProfile);
-          return row === undefined
-            ? []
-            : [
-                [
-                  formatCount(tools),
-                  String(steps),
-                  arm,
-                  formatCount(row.input_tokens),
-                  formatCount(row.cached_tokens),
-                  row.input_tokens > 0
-                    ? `${((100 * row.cached_tokens) / row.input_tokens).toFixed(1)}%`
-                    : 'n/a',
-                ],
-              ];
-        }),
-      ),
-    ),
-  );
-  return lines;
-}
-
-/** One chart per pricing profile: billed input against run length, per arm and catalog size. */
-function renderCostCharts(report: BenchReport): { fileName: string; svg: string }[] {
-  const rows = report.cost_model ?? [];
-  const sizes = [...new Set(rows.map((row) => row.tools))].sort((left, right) => left - right);
-  return costProfiles(rows).map((profile) => ({
-    fileName: costChartFileName(profile),
-    svg: renderSvgLineChart({
-      title: `Billed input over a run, pricing ${profile}`,
-      xLabel: 'model calls in the run (log scale)',
-      yLabel: 'billed input, token-equivalents (log scale)',
-      series: costArms(rows).flatMap((arm) =>
-        sizes.map((tools) => ({
-          name: `${arm}, ${formatCount(tools)} tools`,
-          points: rows
-            .filter((row) => row.arm === arm && row.tools === tools && row.pricing === profile)
-            .map((row) => ({ x: row.steps, y: row.billed_input })),
-        })),
-      ),
-    }),
-  }));
-}
-
 /** The search index built against loaded from a saved index, for reports that carry it. */
 function renderIndexLoadSection(report: BenchReport): string[] {
   const rows = report.index_load ?? [];
@@ -349,7 +215,7 @@ function renderIndexLoadSection(report: BenchReport): string[] {
         formatCount(row.tools),
         row.build_ms.toFixed(2),
         row.load_ms.toFixed(2),
-        times(row.ratio),
+        formatRatio(row.ratio),
         formatCount(row.snapshot_bytes),
       ]),
     ),
@@ -405,10 +271,10 @@ function renderFloorSection(report: BenchReport): string[] {
         report.floor.map((row) => [
           row.catalog,
           formatCount(row.tools),
-          times(row.search_p50_ratio),
-          times(row.search_p99_ratio),
-          times(row.build_ratio),
-          times(row.heap_ratio),
+          formatRatio(row.search_p50_ratio),
+          formatRatio(row.search_p99_ratio),
+          formatRatio(row.build_ratio),
+          formatRatio(row.heap_ratio),
         ]),
       ),
     );
@@ -424,7 +290,7 @@ function renderFloorSection(report: BenchReport): string[] {
       ],
       [
         "adversarial worst / the floor's p99 on ordinary queries",
-        times(adversarial.worst_ratio_to_floor_p99),
+        formatRatio(adversarial.worst_ratio_to_floor_p99),
       ],
       [
         'adversarial worst query',
@@ -437,7 +303,7 @@ function renderFloorSection(report: BenchReport): string[] {
       'warm wrapper ms per request, 100 / 10,000 tools',
       wrapper_scaling === null
         ? 'not measured (10,000 not in --sizes)'
-        : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${times(wrapper_scaling.ratio)})`,
+        : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${formatRatio(wrapper_scaling.ratio)})`,
     ]);
   }
   if (cold_search_ratio !== undefined) {
@@ -447,20 +313,20 @@ function renderFloorSection(report: BenchReport): string[] {
     ] as const) {
       rows.push([
         `cold request that searches / ai's toolSearch(), ${formatCount(tools)} tools`,
-        ratio === null ? `not measured (${formatCount(tools)} not in --sizes)` : times(ratio),
+        ratio === null ? `not measured (${formatCount(tools)} not in --sizes)` : formatRatio(ratio),
       ]);
     }
   }
   for (const row of cold_process ?? []) {
     rows.push([
       `cold process without a search ms, ours / plain ai, ${formatCount(row.tools)} tools`,
-      `${row.ours_ms.toFixed(0)} / ${row.plain_ms.toFixed(0)} (${times(row.ratio)})`,
+      `${row.ours_ms.toFixed(0)} / ${row.plain_ms.toFixed(0)} (${formatRatio(row.ratio)})`,
     ]);
   }
   if (long_descriptions != null) {
     rows.push([
       `index build ms, ${formatCount(long_descriptions.tools)} tools with 64 KB descriptions / ordinary`,
-      `${long_descriptions.long_build_ms.toFixed(1)} / ${long_descriptions.ordinary_build_ms.toFixed(1)} (${times(long_descriptions.ratio)})`,
+      `${long_descriptions.long_build_ms.toFixed(1)} / ${long_descriptions.ordinary_build_ms.toFixed(1)} (${formatRatio(long_descriptions.ratio)})`,
     ]);
   }
   if (rows.length > 0) {
@@ -472,11 +338,6 @@ function renderFloorSection(report: BenchReport): string[] {
     );
   }
   return lines;
-}
-
-/** A ratio as a factor, `2.35x`. */
-function times(ratio: number): string {
-  return `${ratio.toFixed(2)}x`;
 }
 
 function fixed(value: number | undefined, digits: number): string {

@@ -1,5 +1,7 @@
 import type { DynamicToolUIPart, UIDataTypes, UIMessagePart, UITools } from 'ai';
 import { prototypeKey } from '../bridge/prototype-key.js';
+import { isRecord } from '../util/is-record.js';
+import { ownValue } from '../util/own-value.js';
 
 /** The bridge the model calls a tool through; its part reaches the app only for a call the wrapper refused. */
 const CALL_BRIDGE = 'tool_call';
@@ -90,7 +92,7 @@ export function readToolPart<DATA_TYPES extends UIDataTypes, TOOLS extends UIToo
   const tool = part as DynamicToolUIPart;
   const bridged = partName === CALL_BRIDGE;
   const input: unknown = tool.input;
-  const bridgedInput = bridged && isObject(input) ? input : undefined;
+  const bridgedInput = bridged && isRecord(input) ? input : undefined;
   const result: Record<string, unknown> = {
     toolCallId: tool.toolCallId,
     discovery: DISCOVERY_BRIDGES.has(partName),
@@ -113,14 +115,7 @@ function toolNameOf(part: { type: string; toolName?: unknown }): string | undefi
   return part.type.startsWith('tool-') ? part.type.slice('tool-'.length) : undefined;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** `record[key]` when it is the record's own property: input from a model never reaches a prototype. */
-function ownValue(record: Record<string, unknown> | undefined, key: string): unknown {
-  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
-}
 
 function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

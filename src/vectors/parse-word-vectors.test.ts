@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidWordVectorsError } from './invalid-word-vectors-error.js';
+import { InvalidWordVectorsError } from '../error/invalid-word-vectors-error.js';
 import { parseWordVectors, WORD_VECTORS_FORMAT_VERSION } from './parse-word-vectors.js';
 
 /** A table in the shipped format, written here as scripts/build-word-vectors.mjs writes it. */

@@ -1,4 +1,4 @@
-import { InvalidWordVectorsError } from './invalid-word-vectors-error.js';
+import { InvalidWordVectorsError } from '../error/invalid-word-vectors-error.js';
 import { createWordVectors, type WordVectors } from './word-vectors.js';
 
 /** The format version this code reads (scripts/build-word-vectors.mjs writes it). */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidWordVectorsError } from './invalid-word-vectors-error.js';
+import { InvalidWordVectorsError } from '../error/invalid-word-vectors-error.js';
 import { readWordVectorsFile } from './read-word-vectors-file.js';
 
 /** What webpack leaves of `new URL('../../data/word-vectors.bin', import.meta.url)`: a URL path, no file. */

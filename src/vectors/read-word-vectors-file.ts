@@ -1,4 +1,4 @@
-import { InvalidWordVectorsError } from './invalid-word-vectors-error.js';
+import { InvalidWordVectorsError } from '../error/invalid-word-vectors-error.js';
 
 /** Where the shipped table sits inside an installed copy of the package. */
 const installedTable = ['tool-disclosure', 'data', 'word-vectors.bin'];

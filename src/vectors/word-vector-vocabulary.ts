@@ -1,4 +1,4 @@
-import type { NearestWordsOptions, WordNeighbor } from './word-vectors.js';
+import type { NearestWordsOptions, WordNeighbor } from './word-neighbor.js';
 
 /** The terms of one vocabulary (a catalog's, say), to find the nearest to a query term. */
 export interface WordVectorVocabulary {

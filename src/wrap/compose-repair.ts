@@ -5,7 +5,7 @@ import {
   type ToolSet,
 } from 'ai';
 import { bridgeInputNotJson } from '../bridge/bridge-input-not-json.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { ModelView } from './create-model-view.js';
 
 type RepairedToolCall = NonNullable<Awaited<ReturnType<ToolCallRepairFunction<ToolSet>>>>;

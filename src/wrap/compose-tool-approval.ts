@@ -1,6 +1,6 @@
 import type { Tool } from 'ai';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import { parseToolEffects } from '../catalog/parse-tool-effects.js';
 import { mayHaveEffect, type ToolEffect } from '../catalog/tool-annotations.js';
 import { createComputedRecord } from '../util/create-computed-record.js';

@@ -6,13 +6,13 @@ import {
   searchableEntries,
   TOOL_SEARCH_MAX_QUERY_BYTES,
 } from '../bridge/run-tool-search.js';
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { ToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import type { TokenCounter } from '../disclosure/estimate-tokens.js';
 import { HEADER_BUDGET_LIMITS } from '../disclosure/header-budget.js';
 import { renderToolSearchDescription } from '../disclosure/render-tool-search-description.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { getSearchIndex } from '../search/get-search-index.js';
 import type { Ranker } from '../search/ranker.js';
 import { truncateUtf8 } from '../util/truncate-utf8.js';

@@ -5,9 +5,9 @@ import {
   notAvailable,
   type ToolResolver,
 } from '../bridge/resolve-tool-name.js';
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { createKeyedLookup } from '../util/create-keyed-lookup.js';
 
 /**

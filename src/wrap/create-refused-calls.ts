@@ -1,4 +1,4 @@
-import type { ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import type { ToolBridgeError } from '../error/tool-bridge-error.js';
 
 /**
  * The calls of one request that a bridge answers with an error decided before

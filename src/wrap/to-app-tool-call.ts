@@ -1,7 +1,7 @@
 import { argumentBoundsViolation } from '../bridge/argument-bounds.js';
 import { argumentsOverBounds } from '../bridge/parse-tool-arguments.js';
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import type { ModelView } from './create-model-view.js';
 import type { ModelToolCall } from './language-model-types.js';
 import { nameFormOf } from './name-form-of.js';

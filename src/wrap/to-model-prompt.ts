@@ -1,8 +1,8 @@
 import type { JSONValue } from 'ai';
 import { parametersDetail } from '../bridge/parse-tool-arguments.js';
-import { TOOL_BRIDGE_ERROR_KINDS, ToolBridgeError } from '../bridge/tool-bridge-error.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { TOOL_BRIDGE_ERROR_KINDS, ToolBridgeError } from '../error/tool-bridge-error.js';
 import type { ModelView } from './create-model-view.js';
 import type { ModelMessagePart, ModelPrompt } from './language-model-types.js';
 

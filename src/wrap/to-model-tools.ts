@@ -1,5 +1,5 @@
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
 import type { ModelView } from './create-model-view.js';
 import type { ModelCallOptions, ModelTool, ModelToolChoice } from './language-model-types.js';
 

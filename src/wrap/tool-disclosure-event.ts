@@ -1,4 +1,4 @@
-import type { ToolBridgeErrorKind } from '../bridge/tool-bridge-error.js';
+import type { ToolBridgeErrorKind } from '../error/tool-bridge-error.js';
 import { describeError } from '../util/describe-error.js';
 
 /**

@@ -2,6 +2,7 @@ import type { LanguageModel, OutputInterface, ToolLoopAgentSettings, ToolSet } f
 import { getDefaultToolDisclosureCache } from '../cache/tool-disclosure-cache.js';
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
+import { DEFAULT_MAX_TOOLS } from '../disclosure/disclosure-caps.js';
 import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
 import type { Ranker } from '../search/ranker.js';
@@ -290,7 +291,7 @@ function discloseTools<PARAMS extends ToolDisclosureParams>(
   // In native mode every authorized tool is sent already: the provider loads the ones found.
   const promotable =
     promote && native === undefined
-      ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? 32)
+      ? createPromotion(disclosure, countTokens ?? estimateTokens, maxTools ?? DEFAULT_MAX_TOOLS)
       : undefined;
   const promoted = (steps: unknown) =>
     promotable === undefined

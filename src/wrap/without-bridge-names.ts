@@ -1,5 +1,5 @@
 import type { ToolSet } from 'ai';
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Tool } from 'ai';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { freezeTools } from '../../src/bridge/index.js';
+import { freezeTools } from '../../src/bridge.js';
 import type { DisclosureMode } from '../../src/disclosure/index.js';
 import { createToolDisclosureCache } from '../../src/index.js';
 import {

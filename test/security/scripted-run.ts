@@ -1,6 +1,6 @@
 import { isStepCount, type ModelMessage } from 'ai';
 import type { MockLanguageModelV4 } from 'ai/test';
-import { TOOL_BRIDGE_ERROR_KINDS } from '../../src/bridge/index.js';
+import { TOOL_BRIDGE_ERROR_KINDS } from '../../src/bridge.js';
 import { generateText, streamText, type ToolDisclosureOptions } from '../../src/index.js';
 import {
   type Call,

@@ -1,5 +1,5 @@
-import { ToolBridgeError } from '../bridge/tool-bridge-error.js';
-import { hasMarker } from '../error/tool-disclosure-error.js';
+import { ToolBridgeError } from './tool-bridge-error.js';
+import { hasMarker } from './tool-disclosure-error.js';
 
 const name = 'ToolDisclosureStaleSnapshotError';
 const marker = `tool-disclosure.error.${name}`;

@@ -1,5 +1,5 @@
 import type { JSONValue } from 'ai';
-import { hasMarker, ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import { hasMarker, ToolDisclosureError } from './tool-disclosure-error.js';
 
 const name = 'ToolDisclosureToolBridgeError';
 const marker = `tool-disclosure.error.${name}`;

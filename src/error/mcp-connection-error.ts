@@ -1,5 +1,5 @@
-import { McpListingLimitError } from '../error/mcp-listing-limit-error.js';
-import { hasMarker, ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import { McpListingLimitError } from './mcp-listing-limit-error.js';
+import { hasMarker, ToolDisclosureError } from './tool-disclosure-error.js';
 
 const name = 'ToolDisclosureMcpConnectionError';
 const marker = `tool-disclosure.error.${name}`;

@@ -1,4 +1,4 @@
-import { hasMarker, ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import { hasMarker, ToolDisclosureError } from './tool-disclosure-error.js';
 
 const name = 'ToolDisclosureInvalidToolSnapshotError';
 const marker = `tool-disclosure.error.${name}`;
