@@ -38,8 +38,7 @@ module.exports = {
       comment:
         'Modules that import each other, directly or through others, cannot be read in order',
       severity: 'error',
-      // Issue 30 removes the saved search index, and this loop with it.
-      from: { pathNot: '^dist/search/(get-search-index|search-index-snapshot)\\.js$' },
+      from: {},
       to: { circular: true },
     },
     ...layerRules,

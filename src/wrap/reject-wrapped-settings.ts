@@ -1,4 +1,4 @@
-import { BRIDGE_TOOL_NAMES } from '../catalog/create-catalog.js';
+import { BRIDGE_TOOL_NAMES } from '../catalog/bridge-tool-names.js';
 import { SettingsAlreadyWrappedError } from '../error/settings-already-wrapped-error.js';
 import { isBridgeTool } from './create-bridge-tools.js';
 import type { ToolDisclosureParams } from './tool-disclosure-options.js';
