@@ -1,5 +1,6 @@
 import { hasSearchTerms } from './analyze-text.js';
 import { analyzeWord } from './analyze-word.js';
+import { RANKING_PARAMETERS } from './ranking-parameters.js';
 
 // How the default ranker reads a request before scoring it: what is left out of its terms
 // (quoted values, unknown names, negated clauses, time qualifiers) and where it splits into
@@ -11,12 +12,15 @@ import { analyzeWord } from './analyze-word.js';
  */
 export function withoutQuotedValues(query: string): string {
   if (!openingQuote.test(query)) return query;
-  const stripped = query.replace(
-    /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
-    ' ',
-  );
+  const stripped = query.replace(quotedValue, ' ');
   return unlessEmptied(stripped, query);
 }
+
+/** A quoted value of at most `quotedValueLength` characters (`RANKING_PARAMETERS.indexBounds`). */
+const quotedValue = new RegExp(
+  `(?<![\\p{L}\\p{N}])(['"“‘])[^'"“”‘’]{1,${RANKING_PARAMETERS.indexBounds.quotedValueLength}}?['"”’](?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 // Each expression below is tried only on a request that has what it must find: most have
 // none, and a plain test is cheaper than the expression's look-behind at every position.

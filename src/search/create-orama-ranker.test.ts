@@ -632,5 +632,63 @@ describe("the default ranker's word vectors", () => {
     expect(createOramaRanker({ relevanceFloor: 0.5, wordVectors: false }).name).toBe(
       `${floor}+lexical`,
     );
+    expect(createOramaRanker({ parameters: {} }).name).toBe('default');
+    const tuned = createOramaRanker({ parameters: { phraseWeight: 2 } }).name;
+    expect(tuned).toMatch(/^default:[0-9a-f]{8}$/);
+    expect(tuned).not.toBe(createOramaRanker({ parameters: { phraseWeight: 3 } }).name);
+  });
+});
+
+describe('createOramaRanker({ parameters })', () => {
+  const tools: ToolDefinition[] = [
+    { name: 'tracker__create_issue', description: 'Create an issue in the tracker.' },
+    { name: 'docs__get_page', description: 'Get a page. Also known as tracker create issue.' },
+    ...ledger,
+  ];
+  const ranked = async (parameters: Parameters<typeof createOramaRanker>[0], query: string) => {
+    const catalog = await createCatalog({ definitions: tools });
+    const index = await createOramaRanker({ wordVectors: false, ...parameters }).createIndex(
+      catalog.entries,
+    );
+    return (await index.search(query, 10)).map(({ entry }) => entry.wireName);
+  };
+
+  it('ranks as the default ranker with the defaults given again', async () => {
+    for (const query of ['create an issue', 'docs__get_page', 'get a page. Also create an issue']) {
+      expect(await ranked({ parameters: { bm25: { k: 1.2 } } }, query)).toEqual(
+        await ranked({}, query),
+      );
+    }
+  });
+
+  it('switches exact identifiers off', async () => {
+    const catalog = await createCatalog({ definitions: tools });
+    const topScore = async (identifierFirst: boolean) => {
+      const index = await createOramaRanker({
+        wordVectors: false,
+        parameters: { identifierFirst },
+      }).createIndex(catalog.entries);
+      const [top] = await index.search('docs__get_page', 10);
+      return { name: top?.entry.wireName, score: top?.score ?? 0 };
+    };
+    const first = await topScore(true);
+    const scored = await topScore(false);
+    expect(first.name).toBe('docs__get_page');
+    // First by identifier: above the best score by words, plus its own.
+    expect(first.score).toBeCloseTo(2 * scored.score + 1);
+  });
+
+  it('takes the relevance floor of the option over the parameters', async () => {
+    const catalog = await createCatalog({ definitions: tools });
+    const weakness = async (options: Parameters<typeof createOramaRanker>[0]) => {
+      const index = await createOramaRanker({ wordVectors: false, ...options }).createIndex(
+        catalog.entries,
+      );
+      return (await index.search('create an issue please now', 10))[0]?.weak === true;
+    };
+    expect(await weakness({ parameters: { relevanceFloor: 1.01 } })).toBe(true);
+    expect(await weakness({ relevanceFloor: 0.4, parameters: { relevanceFloor: 1.01 } })).toBe(
+      false,
+    );
   });
 });

@@ -16,9 +16,14 @@ import {
 import { findOccurrenceDamage, findSavedIndexDamage } from './find-saved-index-damage.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker, SearchIndex } from './ranker.js';
+import {
+  RANKING_PARAMETERS,
+  type RankingParameterOverrides,
+  type RankingParameters,
+  resolveRankingParameters,
+} from './ranking-parameters.js';
 import { relatedTerms } from './related-terms.js';
-import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
-import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+import { type RankerSettings, searchIndexOf } from './search-index-of.js';
 import { markedText, TERM_END, termTokenizer, unmarkedTerms } from './term-tokenizer.js';
 import { createToolFieldNumbering, TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
@@ -29,10 +34,18 @@ export interface OramaRankerOptions {
   /** Extra synonym groups, added to the built-in software vocabulary. @default [] */
   synonyms?: readonly (readonly string[])[];
   /**
+   * Ranking parameters to use instead of `RANKING_PARAMETERS` (from
+   * `tool-disclosure/eval`), merged onto them: objects field by field, lists
+   * whole. For evaluation (`tool-disclosure eval --cross-validate` runs the
+   * ranker with other values); `relevanceFloor` and `synonyms` above take
+   * precedence. @default {}
+   */
+  parameters?: RankingParameterOverrides;
+  /**
    * The share of a short request's weight (by inverse document frequency, a
    * synonym or another form of a word counting half) that the best-matching
    * tool must match; below it the catalog probably has no such capability
-   * and the results are marked `weak`. @default 0.4
+   * and the results are marked `weak`. @default RANKING_PARAMETERS.relevanceFloor (0.4)
    */
   relevanceFloor?: number;
   /**
@@ -72,12 +85,18 @@ export function createOramaRanker(options: OramaRankerOptions = {}): Ranker {
  * never rejects. Internal: tests see through it which requests read the table.
  */
 export function createOramaRankerWith(
-  { synonyms = [], relevanceFloor = defaultRelevanceFloor, wordVectors }: OramaRankerOptions,
+  { synonyms = [], relevanceFloor, wordVectors, parameters: overrides = {} }: OramaRankerOptions,
   loadTable: () => Promise<WordVectors | undefined>,
 ): Ranker {
+  const resolved = resolveRankingParameters(overrides);
+  // The option's floor, as given, over the parameters'.
+  const parameters: RankingParameters =
+    relevanceFloor === undefined || relevanceFloor === resolved.relevanceFloor
+      ? resolved
+      : Object.freeze({ ...resolved, relevanceFloor });
   const settings: RankerSettings = {
-    related: relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]),
-    relevanceFloor,
+    parameters,
+    related: relatedTerms([...parameters.synonyms, ...synonyms]),
     loadWordVectors:
       wordVectors === false
         ? undefined
@@ -85,11 +104,14 @@ export function createOramaRankerWith(
           ? loadTable
           : async () => wordVectors,
   };
-  const customized = synonyms.length > 0 || relevanceFloor !== defaultRelevanceFloor;
+  const tuned = Object.keys(overrides).length > 0;
+  const floor = relevanceFloor ?? defaultRelevanceFloor;
+  const customized = synonyms.length > 0 || floor !== defaultRelevanceFloor || tuned;
   // Indexes are cached by ranker name, so a customised ranker must not share the default's,
   // nor a ranker with a table of its own or none the one that reads the package's.
+  const customization = tuned ? [synonyms, floor, overrides] : [synonyms, floor];
   const base = customized
-    ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
+    ? `default:${stableHash(JSON.stringify(customization)).slice(0, 8)}`
     : 'default';
   return {
     name:
@@ -118,7 +140,7 @@ async function buildIndex(
   const numbered = numbering.numbers();
   const ids = entries.map((entry) => entry.id);
   const postings = postingsOf(numbered, entries.length);
-  const fieldIndex = createFieldIndex(fields, ids, termTokenizer(), bm25, {
+  const fieldIndex = createFieldIndex(fields, ids, termTokenizer(), settings.parameters.bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
     postings,
@@ -235,7 +257,7 @@ function loadIndex(
   // The saved texts are numbered as a build numbers its analyzed terms, for scoring and the rest.
   let numbered: FieldTermNumbers | undefined;
   let postings: CountedPostings | undefined;
-  const fieldIndex = loadFieldIndex(fields, saved.orama, bm25, (documents) => {
+  const fieldIndex = loadFieldIndex(fields, saved.orama, settings.parameters.bm25, (documents) => {
     const terms = numberDocuments(documents as readonly Document[]);
     numbered = terms;
     postings = postingsOf(terms, documents.length);
@@ -271,4 +293,4 @@ export function isDefaultRankerName(name: string): boolean {
   return /^default(?::[0-9a-f]{8})?(?:\+lexical|\+vectors)?$/.test(name);
 }
 
-const defaultRelevanceFloor = 0.4;
+const defaultRelevanceFloor = RANKING_PARAMETERS.relevanceFloor;

@@ -25,6 +25,7 @@ function spread(scores: Map<number, number>, namespaceOf: readonly string[]) {
   const spreadOver = createNamespaceSpread(
     Int32Array.from(namespaceOf, (namespace) => names.indexOf(namespace)),
     names.length,
+    0.8,
   );
   const table = new ScoreTable(namespaceOf.length);
   for (const [position, score] of scores) table.set(position, score);

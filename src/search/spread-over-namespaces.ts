@@ -9,15 +9,18 @@ export type SpreadOverNamespaces = (scores: ScoreTable) => void;
  * less than the one above it, so the top results show several services
  * before several tools of one. `namespaceOf` numbers each tool's namespace
  * (0 to `namespaceCount` - 1); tools are grouped by it in scratch arrays the
- * index keeps, so a request allocates nothing per namespace.
+ * index keeps, so a request allocates nothing per namespace. Each further tool
+ * of a namespace keeps `namespaceRepeatWeight` of its score per tool of that
+ * namespace above it (`RankingParameters.namespaceRepeatWeight`).
  *
  * @example
- * const spread = createNamespaceSpread(Int32Array.of(0, 0, 1), 2);
+ * const spread = createNamespaceSpread(Int32Array.of(0, 0, 1), 2, 0.8);
  * spread(scores);
  */
 export function createNamespaceSpread(
   namespaceOf: ArrayLike<number>,
   namespaceCount: number,
+  namespaceRepeatWeight: number,
 ): SpreadOverNamespaces {
   // Per namespace: how many candidates it has, and where its group is written next.
   const counts = new Int32Array(namespaceCount);
@@ -86,6 +89,3 @@ function rankGroup(group: Int32Array, scores: ScoreTable): void {
     group[slot] = position;
   }
 }
-
-/** Each further tool of one namespace keeps this share of its score per tool of that namespace above it. */
-const namespaceRepeatWeight = 0.8;
