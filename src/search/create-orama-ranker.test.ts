@@ -9,6 +9,8 @@ import { onceOrUndefined } from '../util/once-or-undefined.js';
 import { loadWordVectors } from '../vectors/load-word-vectors.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import {
+  analyzeToolTerms,
+  createOramaIndexOfTerms,
   createOramaRanker,
   createOramaRankerWith,
   isDefaultRankerName,
@@ -690,5 +692,37 @@ describe('createOramaRanker({ parameters })', () => {
     expect(await weakness({ relevanceFloor: 0.4, parameters: { relevanceFloor: 1.01 } })).toBe(
       false,
     );
+  });
+});
+
+describe('createOramaIndexOfTerms', () => {
+  it("ranks as each ranker's own index, from one analysis of the tools shared by many", async () => {
+    const corpus = await loadEvalCorpus(
+      fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
+    );
+    const catalog = await createCatalog({
+      definitions: corpus.tools,
+      namespaces: Object.fromEntries(
+        Object.entries(corpus.namespaces).map(([name, description]) => [name, { description }]),
+      ),
+    });
+    const terms = analyzeToolTerms(catalog.entries);
+    const answers = async (index: SearchIndex) => {
+      const all: string[] = [];
+      for (const intent of corpus.intents) {
+        const results = await index.search(intent.query, 10);
+        all.push(JSON.stringify(results.map(({ entry, score, weak }) => [entry.id, score, weak])));
+      }
+      return all;
+    };
+    for (const options of [
+      { wordVectors: false as const },
+      { wordVectors: false as const, parameters: { bm25: { k: 2, b: 0.75 }, phraseWeight: 0 } },
+      { wordVectors: false as const, parameters: { synonyms: [], noEvidence: [] } },
+    ]) {
+      expect(await answers(createOramaIndexOfTerms(options, terms))).toEqual(
+        await answers(await createOramaRanker(options).createIndex(catalog.entries)),
+      );
+    }
   });
 });

@@ -88,22 +88,10 @@ export function createOramaRankerWith(
   { synonyms = [], relevanceFloor, wordVectors, parameters: overrides = {} }: OramaRankerOptions,
   loadTable: () => Promise<WordVectors | undefined>,
 ): Ranker {
-  const resolved = resolveRankingParameters(overrides);
-  // The option's floor, as given, over the parameters'.
-  const parameters: RankingParameters =
-    relevanceFloor === undefined || relevanceFloor === resolved.relevanceFloor
-      ? resolved
-      : Object.freeze({ ...resolved, relevanceFloor });
-  const settings: RankerSettings = {
-    parameters,
-    related: relatedTerms([...parameters.synonyms, ...synonyms]),
-    loadWordVectors:
-      wordVectors === false
-        ? undefined
-        : wordVectors === undefined
-          ? loadTable
-          : async () => wordVectors,
-  };
+  const settings = rankerSettingsOf(
+    { synonyms, relevanceFloor, wordVectors, parameters: overrides },
+    loadTable,
+  );
   const tuned = Object.keys(overrides).length > 0;
   const floor = relevanceFloor ?? defaultRelevanceFloor;
   const customized = synonyms.length > 0 || floor !== defaultRelevanceFloor || tuned;
@@ -126,20 +114,78 @@ export function createOramaRankerWith(
   };
 }
 
-/** What a ranker's indexes share: its vocabulary bridges and floor. */
+/** What a ranker's indexes share: its parameters, vocabulary bridges and word vectors. */
+function rankerSettingsOf(
+  { synonyms = [], relevanceFloor, wordVectors, parameters: overrides }: OramaRankerOptions,
+  loadTable: () => Promise<WordVectors | undefined>,
+): RankerSettings {
+  const resolved = resolveRankingParameters(overrides);
+  // The option's floor, as given, over the parameters'.
+  const parameters: RankingParameters =
+    relevanceFloor === undefined || relevanceFloor === resolved.relevanceFloor
+      ? resolved
+      : Object.freeze({ ...resolved, relevanceFloor });
+  return {
+    parameters,
+    related: relatedTerms([...parameters.synonyms, ...synonyms]),
+    loadWordVectors:
+      wordVectors === false
+        ? undefined
+        : wordVectors === undefined
+          ? loadTable
+          : async () => wordVectors,
+  };
+}
+
+/** A saved document: its id and each field's marked text (`markedText`). */
 type Document = { id: string } & Record<Field, string>;
 
 async function buildIndex(
   input: readonly CatalogEntry[],
   settings: RankerSettings,
 ): Promise<SearchIndex> {
+  return indexOfTerms(analyzeToolTerms(input), settings);
+}
+
+/**
+ * The tools of a catalog sorted by canonical id, and their fields' terms, numbered and counted:
+ * what any default ranker's index of them is built from, whatever its parameters (but the
+ * process-wide filler words and index bounds). Internal, for evaluation: an index built from
+ * them (`createOramaIndexOfTerms`) ranks as one the ranker builds itself.
+ */
+export interface ToolTerms {
+  readonly entries: readonly CatalogEntry[];
+  readonly numbered: FieldTermNumbers;
+  readonly postings: CountedPostings;
+}
+
+/** The `ToolTerms` of `input`, as an index build analyzes them. Internal, for evaluation. */
+export function analyzeToolTerms(input: readonly CatalogEntry[]): ToolTerms {
   const entries = sortById(input);
   const numbering = createFieldTermNumbering(fields.length);
   const tools = createToolFieldNumbering(numbering);
   for (const entry of entries) tools.add(entry);
   const numbered = numbering.numbers();
+  return { entries, numbered, postings: postingsOf(numbered, entries.length) };
+}
+
+/**
+ * The index `createOramaRanker(options)` builds of the tools `terms` were analyzed from, built
+ * from them: many parameters' indexes of one catalog share its analysis. Internal, for
+ * evaluation (`eval --cross-validate`).
+ */
+export function createOramaIndexOfTerms(
+  options: OramaRankerOptions,
+  terms: ToolTerms,
+): SearchIndex {
+  return indexOfTerms(terms, rankerSettingsOf(options, loadPackageWordVectors));
+}
+
+function indexOfTerms(
+  { entries, numbered, postings }: ToolTerms,
+  settings: RankerSettings,
+): SearchIndex {
   const ids = entries.map((entry) => entry.id);
-  const postings = postingsOf(numbered, entries.length);
   const fieldIndex = createFieldIndex(fields, ids, termTokenizer(), settings.parameters.bm25, {
     tokenNumber: (token) => markedTermNumber(numbered, token),
     fields: numbered.fields,
