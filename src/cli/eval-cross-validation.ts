@@ -16,6 +16,7 @@ import {
   renderAblationTable,
   renderChoiceTable,
   renderFoldTable,
+  renderRechosenTable,
   renderSensitivityTable,
   replaceCrossValidationSection,
 } from './render-cross-validation.js';
@@ -74,7 +75,13 @@ export async function evalCrossValidation(
     onPhase: (phase) => {
       took();
       io.stderr(
-        `${phase === 'ablations' ? 'switching each signal off' : 'moving each parameter alone'}\n`,
+        `${
+          phase === 'ablations'
+            ? 'switching each signal off'
+            : phase === 'rechoosing'
+              ? 'choosing again without a signal that does not pay switched off'
+              : 'moving each parameter alone'
+        }\n`,
       );
     },
   });
@@ -115,6 +122,9 @@ function renderReport(report: RankerCrossValidationReport): string[] {
           'Each signal switched off, out of fold (NDCG@10 change):',
           '',
           ...renderAblationTable(report),
+          ...(report.ablations.some((ablation) => ablation.rechosen !== undefined)
+            ? ['', 'Chosen again without the signal:', '', ...renderRechosenTable(report)]
+            : []),
         ]),
     ...(report.sensitivity.length === 0
       ? []

@@ -5,6 +5,7 @@ import {
   renderAblationTable,
   renderChoiceTable,
   renderFoldTable,
+  renderRechosenTable,
   renderSensitivityTable,
 } from './render-cross-validation.js';
 
@@ -70,14 +71,25 @@ export function renderCrossValidationDocs(
     '### Ablations',
     '',
     'Each signal switched off in turn, out of fold: every held-out set scored with the parameters',
-    'chosen on the other sets, the signal switched off (the other parameters not chosen again without',
-    "it). Each set's column is its NDCG@10 change; `mean` their mean; `no-match` the mean change of",
-    'the no-match accuracy over the sets that have no-match queries; `FE` the mean change of the',
-    "false-empty rate. A signal pays when without it the mean NDCG@10 is lower, or a set's drops by",
-    `more than ${method.max_drop}, or the no-match accuracy is lower or the false-empty rate higher; one that does not`,
-    'pays is removed with its code.',
+    "chosen on the other sets, the signal switched off. Each set's column is its NDCG@10 change;",
+    '`mean` their mean; `no-match` the mean change of the no-match accuracy over the sets that have',
+    'no-match queries; `FE` the mean change of the false-empty rate. A signal pays when without it',
+    `the mean NDCG@10 is lower, or a set's drops by more than ${method.max_drop}, or the no-match accuracy is lower`,
+    'or the false-empty rate higher. A signal that does not pay switched off at the values chosen',
+    'with it is measured as removing it would be: the whole cross-validation again, every choice made',
+    'without it (`chosen again without`: the mean out-of-fold change, by set below). It goes when',
+    'that does not pay either, as a ranking change lands (the mean out of fold not lower, no set',
+    `more than ${method.max_drop} lower); then it is removed with its code.`,
     '',
     ...renderAblationTable(report),
+    ...(report.ablations.some((ablation) => ablation.rechosen !== undefined)
+      ? [
+          '',
+          "Chosen again without the signal, each held-out set's out-of-fold NDCG@10 change:",
+          '',
+          ...renderRechosenTable(report),
+        ]
+      : []),
     ...(report.sensitivity.length === 0
       ? []
       : [

@@ -65,7 +65,17 @@ export function renderAblationTable(report: RankerCrossValidationReport): string
   const sets = report.folds.map((fold) => fold.set);
   const outOfFold = new Map(report.folds.map((fold) => [fold.set, fold.out_of_fold]));
   return markdownTable(
-    ['signal', 'switched off by', 'mean', ...sets, 'no-match', 'FE', 'pays'],
+    [
+      'signal',
+      'switched off by',
+      'mean',
+      ...sets,
+      'no-match',
+      'FE',
+      'pays',
+      'chosen again without',
+      'verdict',
+    ],
     report.ablations.map((ablation) => [
       ablation.signal,
       describePoint(ablation.switched_off),
@@ -75,9 +85,37 @@ export function renderAblationTable(report: RankerCrossValidationReport): string
       ),
       ablation.mean_no_match_change === null ? '-' : change(ablation.mean_no_match_change),
       change(ablation.mean_false_empty_change),
-      ablation.pays ? 'yes' : '**no**',
+      ablation.pays_switched_off ? 'yes' : 'no',
+      ablation.rechosen === undefined ? '-' : change(ablation.rechosen.mean_ndcg_at_10_change),
+      ablation.pays ? 'stays' : '**goes**',
     ]),
     2,
+  );
+}
+
+/**
+ * The signals chosen again without: each set's out-of-fold NDCG@10 change when every choice is
+ * made without the signal, against the cross-validation with it.
+ */
+export function renderRechosenTable(report: RankerCrossValidationReport): string[] {
+  const sets = report.folds.map((fold) => fold.set);
+  const outOfFold = new Map(report.folds.map((fold) => [fold.set, fold.out_of_fold]));
+  return markdownTable(
+    ['signal', 'mean', ...sets],
+    report.ablations.flatMap((ablation) =>
+      ablation.rechosen === undefined
+        ? []
+        : [
+            [
+              ablation.signal,
+              change(ablation.rechosen.mean_ndcg_at_10_change),
+              ...ablation.rechosen.out_of_fold.map((fold) =>
+                change(fold.ndcg_at_10 - (outOfFold.get(fold.set) as SetScore).ndcg_at_10),
+              ),
+            ],
+          ],
+    ),
+    1,
   );
 }
 

@@ -1,5 +1,6 @@
 import { createRankingSetScorer } from './create-ranking-set-scorer.js';
 import {
+  type Ablation,
   type AblationResult,
   ablate,
   type CoordinateSweep,
@@ -8,6 +9,8 @@ import {
   type MeanScore,
   type ParameterChoice,
   type ParameterPoint,
+  type RechosenAblation,
+  rechooseWithout,
   type SetScore,
   sweepCoordinates,
 } from './cross-validate.js';
@@ -29,8 +32,8 @@ export interface CrossValidateRankerOptions {
   readonly sensitivity?: boolean;
   /** Called after each choice of parameters, with its held-out set (undefined: every set). */
   readonly onChoice?: (heldOut: string | undefined, choice: ParameterChoice) => void;
-  /** Called when the ablations, then the sensitivity, start. */
-  readonly onPhase?: (phase: 'ablations' | 'sensitivity') => void;
+  /** Called when the ablations start, each choice again without a signal, and the sensitivity. */
+  readonly onPhase?: (phase: 'ablations' | 'rechoosing' | 'sensitivity') => void;
 }
 
 /** A set's figures, as the report gives them. */
@@ -61,6 +64,18 @@ export interface RankerCrossValidationReport {
     readonly mean_ndcg_at_10_change: number;
     readonly mean_no_match_change: number | null;
     readonly mean_false_empty_change: number;
+    /** Whether the signal pays switched off at the values chosen with it (`ablate`). */
+    readonly pays_switched_off: boolean;
+    /**
+     * For a signal that does not pay so: the cross-validation run again without it, every
+     * choice made without it (`rechooseWithout`); what removing it would do.
+     */
+    readonly rechosen?: {
+      readonly out_of_fold: readonly ({ readonly set: string } & SetFigures)[];
+      readonly mean_ndcg_at_10_change: number;
+      readonly pays: boolean;
+    };
+    /** Whether the signal stays: it pays switched off, or chosen again without it. */
     readonly pays: boolean;
   }[];
   readonly sensitivity: readonly CoordinateSweep[];
@@ -100,6 +115,8 @@ export async function crossValidateRanker({
 }: CrossValidateRankerOptions): Promise<RankerCrossValidationReport> {
   const score = createScoreMemo(createRankingSetScorer({ sets }));
   const names = [...sets.keys()];
+  // A set's queries: what scoring it costs, about.
+  const costOf = (set: string) => (sets.get(set) as EvalCorpus).intents.length;
   const crossValidation = await crossValidate({
     sets: names,
     coordinates: RANKING_SEARCH_SPACE,
@@ -109,8 +126,7 @@ export async function crossValidateRanker({
     minGain,
     maxPasses,
     maxStepDrop,
-    // A set's queries: what scoring it costs, about.
-    costOf: (set) => (sets.get(set) as EvalCorpus).intents.length,
+    costOf,
     ...(onChoice !== undefined && { onChoice }),
   });
   if (ablations) onPhase?.('ablations');
@@ -123,6 +139,28 @@ export async function crossValidateRanker({
         maxDrop,
       })
     : [];
+  // A signal that does not pay at the values chosen with it is measured as removing it would be.
+  const rechosen = new Map<string, RechosenAblation>();
+  for (const [index, result] of ablated.entries()) {
+    if (result.pays) continue;
+    onPhase?.('rechoosing');
+    rechosen.set(
+      result.signal,
+      await rechooseWithout({
+        crossValidation,
+        ablation: RANKING_ABLATIONS[index] as Ablation,
+        sets: names,
+        coordinates: RANKING_SEARCH_SPACE,
+        score,
+        budget,
+        maxDrop,
+        minGain,
+        maxStepDrop,
+        maxPasses,
+        costOf,
+      }),
+    );
+  }
   if (sensitivity) onPhase?.('sensitivity');
   const sweeps = sensitivity
     ? await sweepCoordinates({ sets: names, coordinates: RANKING_SEARCH_SPACE, score })
@@ -147,7 +185,9 @@ export async function crossValidateRanker({
       mean_ndcg_at_10_change: result.mean_ndcg_at_10_change,
       mean_no_match_change: result.mean_no_match_change,
       mean_false_empty_change: result.mean_false_empty_change,
-      pays: result.pays,
+      pays_switched_off: result.pays,
+      ...rechosenOf(rechosen.get(result.signal)),
+      pays: result.pays || rechosen.get(result.signal)?.pays === true,
     })),
     sensitivity: sweeps,
     method: {
@@ -162,6 +202,18 @@ export async function crossValidateRanker({
           count + coordinate.values.filter((value) => value !== coordinate.start).length,
         0,
       ),
+    },
+  };
+}
+
+/** The report's `rechosen` of a signal chosen again without, if it was. */
+function rechosenOf(rechosen: RechosenAblation | undefined) {
+  if (rechosen === undefined) return {};
+  return {
+    rechosen: {
+      out_of_fold: rechosen.folds.map((fold) => ({ set: fold.set, ...fold.out_of_fold })),
+      mean_ndcg_at_10_change: rechosen.mean_ndcg_at_10_change,
+      pays: rechosen.pays,
     },
   };
 }
