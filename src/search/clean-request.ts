@@ -3,8 +3,7 @@ import { analyzeWord } from './analyze-word.js';
 import { RANKING_PARAMETERS } from './ranking-parameters.js';
 
 // How the default ranker reads a request before scoring it: what is left out of its terms
-// (quoted values, unknown names, negated clauses, time qualifiers) and where it splits into
-// clauses. Each leaves a request as it was when nothing searchable would remain.
+// (quoted values, unknown names, time qualifiers) and where it splits into clauses. Each leaves a request as it was when nothing searchable would remain.
 
 /**
  * Quoted text in a request is a literal argument ('comedy', "jane_doe"), not a
@@ -26,7 +25,6 @@ const quotedValue = new RegExp(
 // none, and a plain test is cheaper than the expression's look-behind at every position.
 const openingQuote = /['"“‘]/u;
 const capital = /\p{Lu}/u;
-const negation = /without|instead of|rather than|don|do not/iu;
 const timeWord = /now|currently|moment/iu;
 
 /**
@@ -74,22 +72,6 @@ function isHighSurrogate(code: number): boolean {
 
 const whiteSpace = /^\s$/u;
 const wordBefore = /^[\p{L}\p{N},;:]$/u;
-
-/**
- * What a request says not to do ("without resolving it", "don't send yet",
- * "instead of deleting") names a capability the user does not want: it is
- * left out of the terms, up to the end of its clause, unless nothing else
- * remains. A bare "not" usually constrains a value ("not a disposable
- * address"), so it stays.
- */
-export function withoutNegatedClauses(text: string): string {
-  if (!negation.test(text)) return text;
-  const stripped = text.replace(
-    /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
-    ' ',
-  );
-  return unlessEmptied(stripped, text);
-}
 
 /**
  * When a request wants something done ("right now", "currently", "at the

@@ -116,47 +116,6 @@ describe('default ranker', () => {
     );
   });
 
-  it('leaves out what a request says not to do, up to the end of its clause', async () => {
-    const definitions: ToolDefinition[] = [
-      { name: 'pager__acknowledge_incident', description: 'Acknowledge an incident.' },
-      { name: 'pager__resolve_incident', description: 'Resolve an incident and close it.' },
-      { name: 'mail__send', description: 'Send an email.' },
-    ];
-    const first = async (query: string) => (await search(definitions, query))[0];
-    expect(await first('acknowledge the incident without resolving or closing it')).toBe(
-      'pager__acknowledge_incident',
-    );
-    expect(await first("don't resolve or close the incident, acknowledge it")).toBe(
-      'pager__acknowledge_incident',
-    );
-  });
-
-  it('shows several services before several tools of one for a short request naming none', async () => {
-    const definitions: ToolDefinition[] = [
-      { name: 'alpha__search_issues', description: 'Search issues in Alpha projects.' },
-      { name: 'alpha__search_issue_labels', description: 'Search the labels of issues in Alpha.' },
-      {
-        name: 'beta__search_issues',
-        description:
-          'Search the issues of a Beta workspace by text, state, assignee, milestone, project, team, author, reviewer and date, with paging and sorting options.',
-      },
-      ...['mail__send', 'files__read', 'chat__post'].map((name) => ({
-        name,
-        description: `The ${name} tool.`,
-      })),
-    ];
-    expect(await search(definitions, 'search issues')).toEqual([
-      'alpha__search_issues',
-      'beta__search_issues',
-      'alpha__search_issue_labels',
-    ]);
-    // Naming the service asks for its tools: no spreading.
-    expect((await search(definitions, 'alpha search issues')).slice(0, 2)).toEqual([
-      'alpha__search_issues',
-      'alpha__search_issue_labels',
-    ]);
-  });
-
   it('ranks the same operation of another service just below the best match of a short request', async () => {
     const definitions: ToolDefinition[] = [
       { name: 'jira__create_issue', description: 'Create a Jira issue.', aliases: ['file_bug'] },

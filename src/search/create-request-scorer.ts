@@ -1,9 +1,5 @@
 import { addScores, type ScoreBuffers } from './add-scores.js';
-import {
-  withoutNegatedClauses,
-  withoutTimeQualifiers,
-  withoutUnknownNames,
-} from './clean-request.js';
+import { withoutTimeQualifiers, withoutUnknownNames } from './clean-request.js';
 import type { AdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import type { DocumentTerms } from './create-document-terms.js';
 import type { TermInfo } from './create-term-info.js';
@@ -17,7 +13,6 @@ import { raiseSameOperation } from './raise-same-operation.js';
 import type { RankingParameters } from './ranking-parameters.js';
 import type { RequestKindBoosts } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
-import type { SpreadOverNamespaces } from './spread-over-namespaces.js';
 import { usedNumbers } from './used-numbers.js';
 import { weighCandidates } from './weigh-candidates.js';
 import type { WeightedTerm } from './weighted-term.js';
@@ -80,7 +75,6 @@ export interface RequestScorerOptions {
   readonly namespaceOf: ArrayLike<number>;
   /** What a tool does, whatever the service (its local name's terms), numbered. */
   readonly operationOf: (position: number) => number;
-  readonly spreadOverNamespaces: SpreadOverNamespaces;
   /** An empty score table, to be released by whoever scores. */
   readonly newTable: () => ScoreTable;
 }
@@ -90,7 +84,8 @@ export interface RequestScorerOptions {
  * terms and their synonyms), weighed by how much of the request each covers
  * and its name matches, raised by the request's adjacent pairs they have,
  * lowered for other word forms, and, for a request that names a capability
- * and no service, spread over the services.
+ * and no service, with the best match's operation in other services raised
+ * just below it.
  */
 export function createRequestScorer({
   documentTerms,
@@ -109,7 +104,6 @@ export function createRequestScorer({
   namespaceTerms,
   namespaceOf,
   operationOf,
-  spreadOverNamespaces,
   newTable,
 }: RequestScorerOptions): ScoreRequest {
   const { termNumber } = documentTerms;
@@ -123,13 +117,11 @@ export function createRequestScorer({
     coverage,
     otherWordForms,
     sameOperationWeight,
-    namespaceRepeatWeight,
     compounds,
-    requestCleaning: { unknownNames, negatedClauses, timeQualifiers },
+    requestCleaning: { unknownNames, timeQualifiers },
   } = parameters;
   const cleanRequest = (text: string) => {
-    let cleaned = timeQualifiers ? withoutTimeQualifiers(text) : text;
-    if (negatedClauses) cleaned = withoutNegatedClauses(cleaned);
+    const cleaned = timeQualifiers ? withoutTimeQualifiers(text) : text;
     return unknownNames ? withoutUnknownNames(cleaned, isKnown) : cleaned;
   };
   // Each of a request's terms and expansions by its bit in a tool's marks: scoring runs to its
@@ -259,11 +251,12 @@ export function createRequestScorer({
     raiseAdjacentPairs(scores, adjacentPairs(sequence, bitOf), totalWeight, marks);
     if (otherWordForms)
       lowerOtherWordForms(scores, marks, weighted, limit, wordForms, synonymWeight);
-    if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
-      if (sameOperationWeight > 0) {
-        raiseSameOperation(scores, namespaceOf, operationOf, sameOperationWeight);
-      }
-      if (namespaceRepeatWeight !== 1) spreadOverNamespaces(scores);
+    if (
+      sameOperationWeight > 0 &&
+      namesCapability &&
+      !terms.some((term) => namespaceTerms.has(term))
+    ) {
+      raiseSameOperation(scores, namespaceOf, operationOf, sameOperationWeight);
     }
     return { scores, weak, bridged };
   };

@@ -64,11 +64,6 @@ export interface RankingParameters {
    * least, for a short request that names no service; 0 switches it off.
    */
   readonly sameOperationWeight: number;
-  /**
-   * The share of its score each further tool of one namespace keeps per tool of that namespace
-   * above it, for a short request that names no service; 1 switches it off.
-   */
-  readonly namespaceRepeatWeight: number;
   /** Whether a request that equals a tool's identifier, in any form, ranks that tool first. */
   readonly identifierFirst: boolean;
   /** Whether a compound request ("do X. Also do Y") is also ranked clause by clause. */
@@ -110,14 +105,12 @@ export interface RankingParameters {
   readonly indexBounds: Readonly<IndexBounds>;
 }
 
-/** The four English heuristics that clean a request before it is scored. */
+/** The English heuristics that clean a request before it is scored. */
 export interface RequestCleaning {
   /** Quoted text ('comedy', "jane_doe") is an argument, not a capability. */
   readonly quotedValues: boolean;
   /** Capitalised words inside a sentence that the catalog does not know (Sydney, Tokyo) are names to act on. */
   readonly unknownNames: boolean;
-  /** What a request says not to do ("without resolving it") up to the end of its clause. */
-  readonly negatedClauses: boolean;
   /** When a request wants something done ("right now", "currently", "at the moment"). */
   readonly timeQualifiers: boolean;
 }
@@ -185,7 +178,6 @@ export const RANKING_PARAMETERS: RankingParameters = deepFreeze({
   phraseWeight: 4,
   otherWordForms: true,
   sameOperationWeight: 0.95,
-  namespaceRepeatWeight: 0.8,
   identifierFirst: true,
   clauseSplitting: true,
   maxClauses: 8,
@@ -193,7 +185,6 @@ export const RANKING_PARAMETERS: RankingParameters = deepFreeze({
   requestCleaning: {
     quotedValues: true,
     unknownNames: true,
-    negatedClauses: true,
     timeQualifiers: true,
   },
   compounds: true,

@@ -26,7 +26,6 @@ import type { RankingParameters } from './ranking-parameters.js';
 import { requestKindBoosts } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import { selectTopPositions } from './select-top-positions.js';
-import { createNamespaceSpread } from './spread-over-namespaces.js';
 import { TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
 type Field = ToolField;
@@ -222,11 +221,6 @@ export function searchIndexOf(
     namespaceTerms,
     namespaceOf,
     operationOf,
-    spreadOverNamespaces: createNamespaceSpread(
-      namespaceOf,
-      namespaceNumbers.size,
-      parameters.namespaceRepeatWeight,
-    ),
     newTable: () => tables.take(),
   });
   // Without a table, a request that needs one is scored by its words alone: it finds nothing.
