@@ -28,6 +28,11 @@ export interface CrossValidateRankerOptions {
   readonly budget?: number;
   /** Whether to switch each signal off in turn (`RANKING_ABLATIONS`). @default true */
   readonly ablations?: boolean;
+  /**
+   * Whether a signal that does not pay switched off is measured again as removing it would be
+   * (`rechooseWithout`: a whole cross-validation per such signal). @default true
+   */
+  readonly rechoose?: boolean;
   /** Whether to move each parameter alone over its values (`sweepCoordinates`). @default true */
   readonly sensitivity?: boolean;
   /** Called after each choice of parameters, with its held-out set (undefined: every set). */
@@ -109,6 +114,7 @@ export async function crossValidateRanker({
   sets,
   budget = 200,
   ablations = true,
+  rechoose = true,
   sensitivity = true,
   onChoice,
   onPhase,
@@ -142,7 +148,7 @@ export async function crossValidateRanker({
   // A signal that does not pay at the values chosen with it is measured as removing it would be.
   const rechosen = new Map<string, RechosenAblation>();
   for (const [index, result] of ablated.entries()) {
-    if (result.pays) continue;
+    if (result.pays || !rechoose) continue;
     onPhase?.('rechoosing');
     rechosen.set(
       result.signal,

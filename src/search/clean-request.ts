@@ -3,7 +3,9 @@ import { analyzeWord } from './analyze-word.js';
 import { RANKING_PARAMETERS } from './ranking-parameters.js';
 
 // How the default ranker reads a request before scoring it: what is left out of its terms
-// (quoted values, unknown names, time qualifiers) and where it splits into clauses. Each leaves a request as it was when nothing searchable would remain.
+// (quoted values, unknown names, time qualifiers), what a file's name is read as, and where it
+// splits into clauses. What leaves words out leaves a request as it was when nothing searchable
+// would remain.
 
 /**
  * Quoted text in a request is a literal argument ('comedy', "jane_doe"), not a
@@ -85,6 +87,20 @@ export function withoutTimeQualifiers(text: string): string {
   );
   return unlessEmptied(stripped, text);
 }
+
+/**
+ * A file's name in a request ("notes.txt", "release-notes.md") is the argument, not the
+ * capability: its words are read as "file", what it names.
+ */
+export function withFileNamesAsFile(text: string): string {
+  if (!text.includes('.')) return text;
+  return text.replace(fileName, ' file ');
+}
+
+// A name and an extension of letters (and digits) after a dot; a number ("3.5") or a version
+// ("v1.2") has no letter after its dot.
+const fileName =
+  /(?<![\p{L}\p{N}_./-])[\p{L}\p{N}_-]+\.(?=[\p{N}]*\p{L})[\p{L}\p{N}]{1,5}(?![\p{L}\p{N}_./-])/gu;
 
 /** A request with words left out, or the request as it was when no search term would remain. */
 function unlessEmptied(stripped: string, original: string): string {

@@ -1,5 +1,9 @@
 import { addScores, type ScoreBuffers } from './add-scores.js';
-import { withoutTimeQualifiers, withoutUnknownNames } from './clean-request.js';
+import {
+  withFileNamesAsFile,
+  withoutTimeQualifiers,
+  withoutUnknownNames,
+} from './clean-request.js';
 import type { AdjacentPairScoring } from './create-adjacent-pair-scoring.js';
 import type { DocumentTerms } from './create-document-terms.js';
 import type { TermInfo } from './create-term-info.js';
@@ -118,10 +122,12 @@ export function createRequestScorer({
     otherWordForms,
     sameOperationWeight,
     compounds,
-    requestCleaning: { unknownNames, timeQualifiers },
+    lengthOfKnownWords,
+    requestCleaning: { unknownNames, timeQualifiers, fileNames },
   } = parameters;
   const cleanRequest = (text: string) => {
-    const cleaned = timeQualifiers ? withoutTimeQualifiers(text) : text;
+    let cleaned = timeQualifiers ? withoutTimeQualifiers(text) : text;
+    if (fileNames) cleaned = withFileNamesAsFile(cleaned);
     return unknownNames ? withoutUnknownNames(cleaned, isKnown) : cleaned;
   };
   // Each of a request's terms and expansions by its bit in a tool's marks: scoring runs to its
@@ -163,7 +169,11 @@ export function createRequestScorer({
     }
     // A request of a few content words ("create a new issue") names a capability; a longer
     // one describes a task.
-    const namesCapability = evidence.length <= shortRequestTerms;
+    // Counted in words some tool uses or relates to, a request's length is what it asks of the
+    // catalog: a word no tool knows (a product, a code, a term of art) is mostly a value it supplies.
+    const length =
+      lengthOfKnownWords && !bridged ? knownLength(evidence, infos, termInfo) : evidence.length;
+    const namesCapability = length <= shortRequestTerms;
     const boosts = namesCapability ? kindBoosts.capability : kindBoosts.task;
     // Which of the terms and expansions each tool has, one bit each in that order, is marked
     // while their postings are summed: each test below is then an AND, not a search of the
@@ -244,7 +254,7 @@ export function createRequestScorer({
       requiredWeight: toolFloor * Math.min(totalWeight, unknownWeight),
       nameShareWeight: namesCapability
         ? nameShareWeight
-        : nameShareWeight * (shortRequestTerms / evidence.length) ** nameShareFade,
+        : nameShareWeight * (shortRequestTerms / length) ** nameShareFade,
       synonymWeight,
       coverage,
     });
@@ -269,6 +279,19 @@ function relatedOf(
   nearestOf: NearestWords | undefined,
 ): readonly string[] | undefined {
   return nearestOf === undefined ? synonyms : [...(synonyms ?? noTerms), ...nearestOf(term)];
+}
+
+/** How many of the evidence terms some tool uses, or one of their synonyms; at least one. */
+function knownLength(
+  evidence: readonly number[],
+  infos: readonly TermInfo[],
+  termInfo: (term: string) => TermInfo,
+): number {
+  let known = 0;
+  for (const index of evidence) {
+    if (isUsedOrRelated(infos[index] as TermInfo, termInfo)) known++;
+  }
+  return Math.max(1, known);
 }
 
 /** Whether some tool uses a term or one of its synonyms. */

@@ -44,6 +44,11 @@ export interface RankingParameters {
   readonly noEvidence: readonly string[];
   /** Requests of up to this many terms of evidence name a capability; longer ones describe a task. */
   readonly shortRequestTerms: number;
+  /**
+   * Whether a request's length (up to `shortRequestTerms` it names a capability) counts only the
+   * words some tool uses or relates to by a synonym: a word no tool knows is mostly a value.
+   */
+  readonly lengthOfKnownWords: boolean;
   /** Whether a tool's score is weighed by the share of the request's weight it covers. */
   readonly coverage: boolean;
   /** The share of one unknown word's weight every returned tool must cover. */
@@ -113,6 +118,8 @@ export interface RequestCleaning {
   readonly unknownNames: boolean;
   /** When a request wants something done ("right now", "currently", "at the moment"). */
   readonly timeQualifiers: boolean;
+  /** A file's name ("notes.txt") is an argument, read as "file". */
+  readonly fileNames: boolean;
 }
 
 /** How much of a tool's texts its index reads, and of a request's quotes its cleaning takes. */
@@ -171,6 +178,7 @@ export const RANKING_PARAMETERS: RankingParameters = deepFreeze({
   candidatePool: 200,
   noEvidence: ['a'],
   shortRequestTerms: 3,
+  lengthOfKnownWords: true,
   coverage: true,
   toolFloor: 0.3,
   nameShareWeight: 1,
@@ -186,6 +194,7 @@ export const RANKING_PARAMETERS: RankingParameters = deepFreeze({
     quotedValues: true,
     unknownNames: true,
     timeQualifiers: true,
+    fileNames: true,
   },
   compounds: true,
   relevanceFloor: 0.4,
