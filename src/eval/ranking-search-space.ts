@@ -83,7 +83,7 @@ export const RANKING_ABLATIONS: readonly Ablation[] = [
   { signal: 'same operation', point: { sameOperationWeight: 0 } },
   { signal: 'length of known words', point: { lengthOfKnownWords: false } },
   {
-    signal: 'request cleaning (all three)',
+    signal: 'request cleaning (all four)',
     point: {
       'requestCleaning.quotedValues': false,
       'requestCleaning.unknownNames': false,
