@@ -4,6 +4,11 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATES_USAGE } from './gates-command.js';
 import { rankerNames } from './ranker-names.js';
+import {
+  CROSS_VALIDATION_BEGIN,
+  CROSS_VALIDATION_END,
+  replaceCrossValidationSection,
+} from './render-cross-validation.js';
 import { runCliCaptured } from './run-cli-captured.case.js';
 
 const judgedCorpus = JSON.parse(
@@ -177,6 +182,14 @@ describe('gates command', () => {
     // Reruns write the same page, apart from the timings.
     await gates(['--shared', shared, '--docs', docs]);
     expect((await readFile(docs, 'utf8')).split('\n## Timings\n')[0]).toBe(quality);
+
+    // The section eval --cross-validate --docs writes is kept, before the timings.
+    const crossValidation = `${CROSS_VALIDATION_BEGIN}\n\n## Cross-validation\n\nKept as it was.\n\n${CROSS_VALIDATION_END}`;
+    await writeFile(docs, replaceCrossValidationSection(written, `${crossValidation}\n`));
+    await gates(['--shared', shared, '--docs', docs]);
+    const kept = await readFile(docs, 'utf8');
+    expect(kept).toContain(`\n${crossValidation}\n\n## Timings\n`);
+    expect(kept.split(`${crossValidation}\n\n`)[0]).toBe(`${quality?.trimEnd()}\n\n`);
   });
 
   it('checks nothing and succeeds when DIR/benchmarks does not exist', async () => {

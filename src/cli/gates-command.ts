@@ -18,9 +18,10 @@ import {
   NO_KEY_GATES,
   NO_KEY_RANKERS,
 } from './gate-data-sets.js';
-import { describeSkippedRows, loadEvalCorpusFile } from './load-eval-corpus-file.js';
-import { loadIntentsOverCorpus } from './load-intents-over-corpus.js';
+import { describeSkippedRows } from './load-eval-corpus-file.js';
+import { loadGateDataSet } from './load-gate-data-set.js';
 import { rankerNames } from './ranker-names.js';
+import { crossValidationSectionOf } from './render-cross-validation.js';
 import { renderGatesDocs } from './render-gates-docs.js';
 import {
   type GatesRow,
@@ -44,7 +45,8 @@ the default ranker's lead over every baseline, and prints a Markdown table and t
 reports, never gates, the false empties (queries with an answer that got no result) and the
 no-match accuracy of each set's near-miss variant (seed ${NEAR_MISS_SEED}).
 Exits 1 when a gate is missed. Does nothing when DIR/benchmarks does not exist.
---docs FILE also writes the tables to FILE; apart from the timings table, reruns write the same bytes.`;
+--docs FILE also writes the tables to FILE, keeping its cross-validation section (eval --cross-validate
+--docs writes it); apart from the timings table, reruns write the same bytes.`;
 
 /** `tool-disclosure gates`: the retrieval gates of every ranker on the shared benchmarks. */
 export const gatesCommand: CliCommand = defineCommand(
@@ -66,12 +68,7 @@ export const gatesCommand: CliCommand = defineCommand(
     for (const dataSet of GATE_DATA_SETS) {
       let variant = variants.get(dataSet.file);
       if (variant === undefined) {
-        const corpus =
-          dataSet.catalog === undefined
-            ? await loadEvalCorpusFile(
-                dataSet.bundled ? dataSet.file : join(benchmarks, dataSet.file),
-              )
-            : await loadIntentsOverCorpus(dataSet.file, dataSet.catalog);
+        const corpus = await loadGateDataSet(dataSet, benchmarks);
         const warning = describeSkippedRows(corpus);
         if (warning !== undefined) io.stderr(`tool-disclosure gates: warning: ${warning}\n`);
         variant = {
@@ -143,9 +140,18 @@ export const gatesCommand: CliCommand = defineCommand(
     if (values.docs !== undefined) {
       try {
         const servers = await readMcpServerRows();
+        // The cross-validation section is `eval --cross-validate --docs`'s: kept as it was.
+        const previous = existsSync(values.docs) ? await readFile(values.docs, 'utf8') : '';
         await writeFile(
           values.docs,
-          renderGatesDocs(rows, [...variants.values()], result, seconds, servers),
+          renderGatesDocs(
+            rows,
+            [...variants.values()],
+            result,
+            seconds,
+            servers,
+            crossValidationSectionOf(previous),
+          ),
         );
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;

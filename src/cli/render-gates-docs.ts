@@ -21,7 +21,8 @@ import { type McpServerRow, renderMcpServersSection } from './render-mcp-servers
 
 /**
  * The page `gates --docs FILE` writes: every table, the MCP servers set (`mcpServers`, the
- * servers its file records), the near-miss method, the gates and the timings.
+ * servers its file records), the near-miss method, the gates, the cross-validation section
+ * `eval --cross-validate --docs` wrote (`crossValidation`, kept as it was) and the timings.
  */
 export function renderGatesDocs(
   rows: readonly GatesRow[],
@@ -29,6 +30,7 @@ export function renderGatesDocs(
   result: readonly string[],
   seconds: number,
   mcpServers: readonly McpServerRow[] = [],
+  crossValidation?: string,
 ): string {
   const mcpDataSet = GATE_DATA_SETS.find((dataSet) => dataSet.file === MCP_SERVERS_CORPUS);
   const mcpSection =
@@ -127,6 +129,7 @@ export function renderGatesDocs(
     '',
     ...result,
     '',
+    ...(crossValidation === undefined ? [] : [crossValidation.trimEnd(), '']),
     '## Timings',
     '',
     'Milliseconds on the machine that last ran the command; printed, never gated. The whole',

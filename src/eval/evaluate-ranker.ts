@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { percentile } from '../bench/percentile.js';
+import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { createCatalog } from '../catalog/create-catalog.js';
 import { InvalidOptionError } from '../error/invalid-option-error.js';
-import type { Ranker } from '../search/ranker.js';
+import type { Ranker, SearchIndex } from '../search/ranker.js';
 import { compareByteOrder } from '../util/compare-byte-order.js';
 import type { EvalCorpus } from './eval-corpus.js';
 import { padWithDistractors } from './generate-distractors.js';
@@ -101,40 +102,10 @@ export async function evaluateRanker({
       Object.entries(corpus.namespaces).map(([name, description]) => [name, { description }]),
     ),
   });
-  // Relevance names a tool by its definition name, the entry's key; results carry wire names.
-  const wireNameByKey = new Map(catalog.entries.map((entry) => [entry.key, entry.wireName]));
-
   const buildStart = performance.now();
   const index = await ranker.createIndex(catalog.entries);
   const build = performance.now() - buildStart;
-
-  const durations: number[] = [];
-  const answers: (RankedIntent & { id: string; query: string })[] = [];
-  for (const intent of corpus.intents) {
-    const relevance = Object.fromEntries(
-      Object.entries(intent.relevance).map(([key, grade]) => {
-        const wireName = wireNameByKey.get(key);
-        if (wireName === undefined) {
-          throw new InvalidEvalCorpusError({
-            corpus: corpus.name,
-            reason: `intent ${JSON.stringify(intent.id)} judges ${JSON.stringify(key)}, which is not in the catalog`,
-          });
-        }
-        return [wireName, grade];
-      }),
-    );
-    const start = performance.now();
-    const results = await index.search(intent.query, limit);
-    durations.push(performance.now() - start);
-    answers.push({
-      id: intent.id,
-      class: intent.class,
-      query: intent.query,
-      relevance,
-      ranked: results.slice(0, limit).map((result) => result.entry.wireName),
-      matched: results.slice(0, limit).filter((result) => result.weak !== true).length,
-    });
-  }
+  const { answers, durations } = await answerIntents(corpus, catalog.entries, index, limit);
 
   return {
     ranker: ranker.name,
@@ -193,4 +164,49 @@ function worstQueries(answers: readonly (RankedIntent & { query: string })[]): W
 
 function roundMilliseconds(milliseconds: number): number {
   return Math.round(milliseconds * 1000) / 1000;
+}
+
+/** A judged intent's answer, with its id and query. */
+export type AnsweredIntent = RankedIntent & { id: string; query: string };
+
+/**
+ * Runs every intent of `corpus` through `index` (over `entries`, the corpus's catalog) and
+ * gives each answer and how long each search took, in milliseconds.
+ */
+export async function answerIntents(
+  corpus: EvalCorpus,
+  entries: readonly CatalogEntry[],
+  index: SearchIndex,
+  limit: number,
+): Promise<{ answers: AnsweredIntent[]; durations: number[] }> {
+  // Relevance names a tool by its definition name, the entry's key; results carry wire names.
+  const wireNameByKey = new Map(entries.map((entry) => [entry.key, entry.wireName]));
+  const durations: number[] = [];
+  const answers: AnsweredIntent[] = [];
+  for (const intent of corpus.intents) {
+    const relevance = Object.fromEntries(
+      Object.entries(intent.relevance).map(([key, grade]) => {
+        const wireName = wireNameByKey.get(key);
+        if (wireName === undefined) {
+          throw new InvalidEvalCorpusError({
+            corpus: corpus.name,
+            reason: `intent ${JSON.stringify(intent.id)} judges ${JSON.stringify(key)}, which is not in the catalog`,
+          });
+        }
+        return [wireName, grade];
+      }),
+    );
+    const start = performance.now();
+    const results = await index.search(intent.query, limit);
+    durations.push(performance.now() - start);
+    answers.push({
+      id: intent.id,
+      class: intent.class,
+      query: intent.query,
+      relevance,
+      ranked: results.slice(0, limit).map((result) => result.entry.wireName),
+      matched: results.slice(0, limit).filter((result) => result.weak !== true).length,
+    });
+  }
+  return { answers, durations };
 }

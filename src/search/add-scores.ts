@@ -3,9 +3,6 @@ import type { TermPostings } from './create-term-postings.js';
 import { selectCandidates } from './select-candidates.js';
 import type { ToolField } from './tool-field-terms.js';
 
-/** BM25 candidates considered per query; reranking never reaches deeper than this. */
-const candidatePool = 200;
-
 /** Per-document scratch arrays of one index, by internal id: reused by every query. */
 export interface ScoreBuffers {
   readonly totals: Float64Array;
@@ -19,14 +16,17 @@ export interface ScoreBuffers {
   readonly pooledScores: Float64Array;
   /** The documents matched so far, in the order first matched. */
   readonly hits: Int32Array;
-  /** The candidate pool's heap. */
+  /** The candidate pool's heap: BM25 candidates kept per query, as many as it is long. */
   readonly pool: Int32Array;
   /** Which of a request's terms each tool has. */
   readonly marker: TermMarker;
 }
 
-/** The scratch arrays of an index of `documentCount` tools (internal ids 1 to `documentCount`). */
-export function createScoreBuffers(documentCount: number): ScoreBuffers {
+/**
+ * The scratch arrays of an index of `documentCount` tools (internal ids 1 to `documentCount`),
+ * keeping `candidatePool` BM25 candidates per query (`RankingParameters.candidatePool`).
+ */
+export function createScoreBuffers(documentCount: number, candidatePool: number): ScoreBuffers {
   return {
     totals: new Float64Array(documentCount + 1),
     fieldScores: new Float64Array(documentCount + 1),
@@ -104,7 +104,7 @@ export function addScores(
   }
   // Orama ranks hits by field score, ties by internal id; the pool keeps that order in ties.
   const { pool } = buffers;
-  const kept = selectCandidates(hits, count, candidatePool, totals, fieldScores, pool);
+  const kept = selectCandidates(hits, count, pool.length, totals, fieldScores, pool);
   const { pooledScores, pooledIds } = buffers;
   let listed = pooled;
   for (let index = 0; index < kept; index++) {

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from './analyze-text.js';
+import { analyzeText, useRequestFillers } from './analyze-text.js';
+import { analyzeWord } from './analyze-word.js';
+import { createTextTermNumbering } from './create-text-term-numbering.js';
+import { RANKING_PARAMETERS } from './ranking-parameters.js';
 import { distinctPlainWords, textOfPieces } from './text-pieces.case.js';
 
 /** The terms as `analyzeText` gives them word by word, as it does when it also gives their forms. */
@@ -44,5 +47,33 @@ describe('analyzeText', () => {
     const many = distinctPlainWords(100_000);
     expect(analyzeText(many.join(' '))).toEqual(wordByWord(many.join(' ')));
     expect(analyzeText(text)).toEqual(expected);
+  });
+});
+
+describe('useRequestFillers', () => {
+  it('analyzes every text without the given fillers, in every cache, until set back', () => {
+    // The terms a build numbers for a text.
+    const numbered = () => {
+      const terms: string[] = [];
+      createTextTermNumbering({ number: (term) => terms.push(term) - 1 }).append(
+        'please send it via mail',
+        [],
+      );
+      return terms.length;
+    };
+    expect(analyzeText('please send it via mail')).toEqual(['send', 'mail']);
+    expect(analyzeWord('Please').terms).toEqual([]);
+    expect(numbered()).toBe(2);
+    try {
+      useRequestFillers([]);
+      expect(analyzeText('please send it via mail')).toEqual(['pleas', 'send', 'via', 'mail']);
+      expect(analyzeWord('Please').terms).toEqual(['pleas']);
+      expect(numbered()).toBe(4);
+    } finally {
+      useRequestFillers(RANKING_PARAMETERS.requestFillers);
+    }
+    expect(analyzeText('please send it via mail')).toEqual(['send', 'mail']);
+    expect(analyzeWord('Please').terms).toEqual([]);
+    expect(numbered()).toBe(2);
   });
 });

@@ -1,46 +1,41 @@
 import { stemmer } from '@orama/stemmers/english';
 import { stopwords } from '@orama/stopwords/english';
+import { RANKING_PARAMETERS } from './ranking-parameters.js';
 import { splitIdentifierWords } from './split-identifier-words.js';
 import { wordForm } from './word-form.js';
 
-/** Words that carry no meaning in a request to find a tool. */
-const requestFillers = [
-  'please',
-  'want',
-  'need',
-  'like',
-  'would',
-  'could',
-  'tool',
-  'tools',
-  'using',
-  'via',
-  // Unnamed people are whom a request is for, never what the tool does ("text a colleague").
-  'someone',
-  'somebody',
-  'anyone',
-  'anybody',
-  'everyone',
-  'everybody',
-  'colleague',
-  'colleagues',
-  'coworker',
-  'coworkers',
-  'teammate',
-  'teammates',
-  'something',
-  'thing',
-  'things',
-  // What is left of contractions once apostrophes split words: I'm, I'll, we're, they've, I'd, it's.
-  'm',
-  'll',
-  're',
-  've',
-  'd',
-  's',
-  't',
-];
-const ignored = new Set([...stopwords, ...requestFillers]);
+/** Words that carry no meaning in a text to search: Orama's English stop words and the fillers. */
+let ignored = ignoredWords(RANKING_PARAMETERS.requestFillers);
+
+function ignoredWords(fillers: readonly string[]): Set<string> {
+  return new Set([...stopwords, ...fillers]);
+}
+
+/** What empties the other caches of analyzed words when the ignored words change. */
+const resets: (() => void)[] = [];
+
+/**
+ * Registers `reset`, which empties a cache of analyzed words, to be called when the ignored words
+ * change (`useRequestFillers`). Internal.
+ */
+export function onIgnoredWordsChange(reset: () => void): void {
+  resets.push(reset);
+}
+
+/**
+ * Makes `fillers` (with the stop words) the words every text is analyzed without, in this
+ * process, and empties every cache of analyzed words. Internal, for evaluation only: an index
+ * built before then ranks requests analyzed the new way; build indexes after it.
+ *
+ * @example
+ * useRequestFillers([]); // the stop words alone
+ * useRequestFillers(RANKING_PARAMETERS.requestFillers); // as before
+ */
+export function useRequestFillers(fillers: readonly string[]): void {
+  ignored = ignoredWords(fillers);
+  termsOfWords.clear();
+  for (const reset of resets) reset();
+}
 
 /**
  * Each word's term, by the word as split from a text (in any case): its

@@ -1,4 +1,4 @@
-import { analyzeText } from './analyze-text.js';
+import { analyzeText, onIgnoredWordsChange } from './analyze-text.js';
 
 /** A word's terms and their word forms, as `analyzeText` gives them. */
 export interface WordAnalysis {
@@ -67,6 +67,12 @@ export function analyzeCompound(first: string, second: string): WordAnalysis {
   }
   return analysis;
 }
+
+onIgnoredWordsChange(() => {
+  analyses.clear();
+  compounds.clear();
+  compoundCount = 0;
+});
 
 /** How many pairs `analyzeCompound` keeps now. Internal: tests see the bound through it. */
 export function keptCompoundCount(): number {

@@ -1,30 +1,55 @@
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { sortById } from '../catalog/sort-by-id.js';
-import type { WordVectors } from '../vectors/word-vectors.js';
-import { countPostings } from './count-postings.js';
+import { type CountedPostings, countPostings } from './count-postings.js';
 import { createFieldIndex } from './create-field-index.js';
-import { createFieldTermNumbering } from './create-field-term-numbering.js';
+import { createFieldTermNumbering, type FieldTermNumbers } from './create-field-term-numbering.js';
 import type { SearchIndex } from './ranker.js';
-import { relatedTerms } from './related-terms.js';
-import { bm25, type RankerSettings, searchIndexOf } from './search-index-of.js';
-import { SOFTWARE_SYNONYMS } from './software-synonyms.js';
+import type { RankerSettings } from './search-index-of.js';
+import { searchIndexOf } from './search-index-of.js';
 import { TERM_END } from './term-tokenizer.js';
 import { createToolFieldNumbering, TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
 /** In this order the field index sums scores. */
 const fields: readonly ToolField[] = TOOL_FIELDS;
 
-/** What a default ranker's indexes share: the software vocabulary with `synonyms`, its floor, its word vectors. */
-export function rankerSettings(
-  synonyms: readonly (readonly string[])[],
-  relevanceFloor: number,
-  loadWordVectors: (() => Promise<WordVectors | undefined>) | undefined,
-): RankerSettings {
-  return {
-    related: relatedTerms([...SOFTWARE_SYNONYMS, ...synonyms]),
-    relevanceFloor,
-    loadWordVectors,
-  };
+/**
+ * The tools of a catalog sorted by canonical id, and their fields' terms, numbered and counted:
+ * what any default ranker's index of them is built from, whatever its parameters (but the
+ * process-wide filler words and index bounds). Internal, for evaluation: an index built from
+ * them (`indexOfToolTerms`) ranks as one the ranker builds itself.
+ */
+export interface ToolTerms {
+  readonly entries: readonly CatalogEntry[];
+  readonly numbered: FieldTermNumbers;
+  readonly postings: CountedPostings;
+}
+
+/** The `ToolTerms` of `input`, as an index build analyzes them. */
+export function analyzeToolTerms(input: readonly CatalogEntry[]): ToolTerms {
+  const entries = sortById(input);
+  const numbering = createFieldTermNumbering(fields.length);
+  const tools = createToolFieldNumbering(numbering);
+  for (const entry of entries) tools.add(entry);
+  const numbered = numbering.numbers();
+  const postings = countPostings(numbered.fields, entries.length, numbered.terms.length);
+  return { entries, numbered, postings };
+}
+
+/** The search index over analyzed tools: the field index over their terms, scored with `settings`. */
+export function indexOfToolTerms(
+  { entries, numbered, postings }: ToolTerms,
+  settings: RankerSettings,
+): SearchIndex {
+  const fieldIndex = createFieldIndex(fields, entries.length, settings.parameters.bm25, {
+    // Postings are asked for by marked term (`TERM_END`).
+    tokenNumber: (token) =>
+      token.endsWith(TERM_END)
+        ? (numbered.numbers.get(token.slice(0, -TERM_END.length)) ?? -1)
+        : -1,
+    fields: numbered.fields,
+    postings,
+  });
+  return searchIndexOf(entries, fieldIndex, settings, numbered, postings);
 }
 
 /**
@@ -38,20 +63,5 @@ export async function buildDefaultIndex(
   input: readonly CatalogEntry[],
   settings: RankerSettings,
 ): Promise<SearchIndex> {
-  const entries = sortById(input);
-  const numbering = createFieldTermNumbering(fields.length);
-  const tools = createToolFieldNumbering(numbering);
-  for (const entry of entries) tools.add(entry);
-  const numbered = numbering.numbers();
-  const postings = countPostings(numbered.fields, entries.length, numbered.terms.length);
-  const fieldIndex = createFieldIndex(fields, entries.length, bm25, {
-    // Postings are asked for by marked term (`TERM_END`).
-    tokenNumber: (token) =>
-      token.endsWith(TERM_END)
-        ? (numbered.numbers.get(token.slice(0, -TERM_END.length)) ?? -1)
-        : -1,
-    fields: numbered.fields,
-    postings,
-  });
-  return searchIndexOf(entries, fieldIndex, settings, numbered, postings);
+  return indexOfToolTerms(analyzeToolTerms(input), settings);
 }

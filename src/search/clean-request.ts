@@ -1,9 +1,11 @@
 import { hasSearchTerms } from './analyze-text.js';
 import { analyzeWord } from './analyze-word.js';
+import { RANKING_PARAMETERS } from './ranking-parameters.js';
 
 // How the default ranker reads a request before scoring it: what is left out of its terms
-// (quoted values, unknown names, negated clauses, time qualifiers) and where it splits into
-// clauses. Each leaves a request as it was when nothing searchable would remain.
+// (quoted values, unknown names, time qualifiers), what a file's name is read as, and where it
+// splits into clauses. What leaves words out leaves a request as it was when nothing searchable
+// would remain.
 
 /**
  * Quoted text in a request is a literal argument ('comedy', "jane_doe"), not a
@@ -11,18 +13,20 @@ import { analyzeWord } from './analyze-word.js';
  */
 export function withoutQuotedValues(query: string): string {
   if (!openingQuote.test(query)) return query;
-  const stripped = query.replace(
-    /(?<![\p{L}\p{N}])(['"“‘])[^'"“”‘’]{1,200}?['"”’](?![\p{L}\p{N}])/gu,
-    ' ',
-  );
+  const stripped = query.replace(quotedValue, ' ');
   return unlessEmptied(stripped, query);
 }
+
+/** A quoted value of at most `quotedValueLength` characters (`RANKING_PARAMETERS.indexBounds`). */
+const quotedValue = new RegExp(
+  `(?<![\\p{L}\\p{N}])(['"“‘])[^'"“”‘’]{1,${RANKING_PARAMETERS.indexBounds.quotedValueLength}}?['"”’](?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 // Each expression below is tried only on a request that has what it must find: most have
 // none, and a plain test is cheaper than the expression's look-behind at every position.
 const openingQuote = /['"“‘]/u;
 const capital = /\p{Lu}/u;
-const negation = /without|instead of|rather than|don|do not/iu;
 const timeWord = /now|currently|moment/iu;
 
 /**
@@ -72,22 +76,6 @@ const whiteSpace = /^\s$/u;
 const wordBefore = /^[\p{L}\p{N},;:]$/u;
 
 /**
- * What a request says not to do ("without resolving it", "don't send yet",
- * "instead of deleting") names a capability the user does not want: it is
- * left out of the terms, up to the end of its clause, unless nothing else
- * remains. A bare "not" usually constrains a value ("not a disposable
- * address"), so it stays.
- */
-export function withoutNegatedClauses(text: string): string {
-  if (!negation.test(text)) return text;
-  const stripped = text.replace(
-    /(?<![\p{L}\p{N}])(?:without|instead of|rather than|don['’]?t|do not)(?![\p{L}\p{N}])[^.,;!?]*/giu,
-    ' ',
-  );
-  return unlessEmptied(stripped, text);
-}
-
-/**
  * When a request wants something done ("right now", "currently", "at the
  * moment") says nothing of what it wants; left out unless nothing else remains.
  */
@@ -99,6 +87,20 @@ export function withoutTimeQualifiers(text: string): string {
   );
   return unlessEmptied(stripped, text);
 }
+
+/**
+ * A file's name in a request ("notes.txt", "release-notes.md") is the argument, not the
+ * capability: its words are read as "file", what it names.
+ */
+export function withFileNamesAsFile(text: string): string {
+  if (!text.includes('.')) return text;
+  return text.replace(fileName, ' file ');
+}
+
+// A name and an extension of letters (and digits) after a dot; a number ("3.5") or a version
+// ("v1.2") has no letter after its dot.
+const fileName =
+  /(?<![\p{L}\p{N}_./-])[\p{L}\p{N}_-]+\.(?=[\p{N}]*\p{L})[\p{L}\p{N}]{1,5}(?![\p{L}\p{N}_./-])/gu;
 
 /** A request with words left out, or the request as it was when no search term would remain. */
 function unlessEmptied(stripped: string, original: string): string {

@@ -3,9 +3,6 @@ import { maskWord, type TermMarks } from './create-term-marker.js';
 import type { TermPairs } from './create-term-pairs.js';
 import type { ScoreTable } from './score-table.js';
 
-/** How much a pair of the request's words a tool has side by side counts, over their weight alone. */
-const phraseWeight = 4;
-
 /** Whether tool `position` has the term of `bit`; a term without a bit (a part of a name the catalog knows whole) is looked up regardless. */
 function hasBit(marks: TermMarks, position: number, bit: number): boolean {
   return bit < 0 || (maskWord(marks, position + 1, bit >> 5) & (1 << (bit & 31))) !== 0;
@@ -36,6 +33,8 @@ export interface AdjacentPairScoringOptions {
   termCount: number;
   /** Terms passed over as if absent, as the tools' pairs pass over them. */
   leftOut: ReadonlySet<string>;
+  /** How much a pair a tool has side by side counts, over its weight alone (`RankingParameters.phraseWeight`). */
+  phraseWeight: number;
 }
 
 /** A request's adjacent pairs, and the raise of the tools that have them side by side. */
@@ -56,7 +55,7 @@ export interface AdjacentPairScoring {
  * by the pairs it has, over one index.
  *
  * @example
- * const { adjacentPairs, raiseAdjacentPairs } = createAdjacentPairScoring({ termInfo, termPairs, termCount, leftOut: new Set(['a']) });
+ * const { adjacentPairs, raiseAdjacentPairs } = createAdjacentPairScoring({ termInfo, termPairs, termCount, leftOut: new Set(['a']), phraseWeight: 4 });
  * raiseAdjacentPairs(scores, adjacentPairs(['postal', 'code'], bitOf), totalWeight, marks);
  */
 export function createAdjacentPairScoring({
@@ -64,6 +63,7 @@ export function createAdjacentPairScoring({
   termPairs,
   termCount,
   leftOut,
+  phraseWeight,
 }: AdjacentPairScoringOptions): AdjacentPairScoring {
   // Pairs already listed, by key: the numbers are what the pair's terms are, and a term
   // without a number ends no pair.

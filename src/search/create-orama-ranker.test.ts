@@ -6,7 +6,12 @@ import { loadEvalCorpus } from '../eval/load-eval-corpus.js';
 import { onceOrUndefined } from '../util/once-or-undefined.js';
 import { loadWordVectors } from '../vectors/load-word-vectors.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
-import { createOramaRanker, createOramaRankerWith } from './create-orama-ranker.js';
+import { analyzeToolTerms, indexOfToolTerms } from './build-default-index.js';
+import {
+  createOramaRanker,
+  createOramaRankerWith,
+  rankerSettingsOf,
+} from './create-orama-ranker.js';
 import type { Ranker, SearchIndex } from './ranker.js';
 import { RANKERS } from './rankers.js';
 
@@ -106,47 +111,6 @@ describe('default ranker', () => {
     expect(await search(definitions, 'text a coworker')).toEqual(
       await search(definitions, 'text someone'),
     );
-  });
-
-  it('leaves out what a request says not to do, up to the end of its clause', async () => {
-    const definitions: ToolDefinition[] = [
-      { name: 'pager__acknowledge_incident', description: 'Acknowledge an incident.' },
-      { name: 'pager__resolve_incident', description: 'Resolve an incident and close it.' },
-      { name: 'mail__send', description: 'Send an email.' },
-    ];
-    const first = async (query: string) => (await search(definitions, query))[0];
-    expect(await first('acknowledge the incident without resolving or closing it')).toBe(
-      'pager__acknowledge_incident',
-    );
-    expect(await first("don't resolve or close the incident, acknowledge it")).toBe(
-      'pager__acknowledge_incident',
-    );
-  });
-
-  it('shows several services before several tools of one for a short request naming none', async () => {
-    const definitions: ToolDefinition[] = [
-      { name: 'alpha__search_issues', description: 'Search issues in Alpha projects.' },
-      { name: 'alpha__search_issue_labels', description: 'Search the labels of issues in Alpha.' },
-      {
-        name: 'beta__search_issues',
-        description:
-          'Search the issues of a Beta workspace by text, state, assignee, milestone, project, team, author, reviewer and date, with paging and sorting options.',
-      },
-      ...['mail__send', 'files__read', 'chat__post'].map((name) => ({
-        name,
-        description: `The ${name} tool.`,
-      })),
-    ];
-    expect(await search(definitions, 'search issues')).toEqual([
-      'alpha__search_issues',
-      'beta__search_issues',
-      'alpha__search_issue_labels',
-    ]);
-    // Naming the service asks for its tools: no spreading.
-    expect((await search(definitions, 'alpha search issues')).slice(0, 2)).toEqual([
-      'alpha__search_issues',
-      'alpha__search_issue_labels',
-    ]);
   });
 
   it('ranks the same operation of another service just below the best match of a short request', async () => {
@@ -314,16 +278,22 @@ describe('default ranker', () => {
         parameters: { type: 'object', properties: { name: { type: 'string' } } },
       },
       { name: 'mail__send', description: 'Send an email.' },
+      // A request's length is counted in the words the catalog knows (`lengthOfKnownWords`):
+      // these make the request below one of more than three known words, a task.
+      { name: 'calendar__week', description: 'Show the events of last week or the next.' },
+      { name: 'home__movers', description: 'Find movers to help you move house.' },
     ];
     // The task supplies a zipcode, which one tool takes: it ranks above "new" read as "create".
-    expect(
-      (
-        await search(
-          definitions,
-          'I moved house last week and my new zipcode is 94110, can you help me settle in',
-        )
-      )[0],
-    ).toBe('geo__lookup_region');
+    const ranked = await search(
+      definitions,
+      'I moved house last week and my new zipcode is 94110, can you help me settle in',
+    );
+    expect(ranked.indexOf('geo__lookup_region')).toBeGreaterThanOrEqual(0);
+    expect(ranked.indexOf('geo__lookup_region')).toBeLessThan(
+      ranked.includes('crm__create_contact')
+        ? ranked.indexOf('crm__create_contact')
+        : ranked.length,
+    );
     // A request that names a capability still ranks the tool that says it does it first.
     expect((await search(definitions, 'zipcode lookup'))[0]).toBe('geo__lookup_area');
   });
@@ -569,5 +539,95 @@ describe("the default ranker's word vectors", () => {
     expect(createOramaRanker({ relevanceFloor: 0.5, wordVectors: false }).name).toBe(
       `${floor}+lexical`,
     );
+    expect(createOramaRanker({ parameters: {} }).name).toBe('default');
+    const tuned = createOramaRanker({ parameters: { phraseWeight: 2 } }).name;
+    expect(tuned).toMatch(/^default:[0-9a-f]{8}$/);
+    expect(tuned).not.toBe(createOramaRanker({ parameters: { phraseWeight: 3 } }).name);
+  });
+});
+
+describe('createOramaRanker({ parameters })', () => {
+  const tools: ToolDefinition[] = [
+    { name: 'tracker__create_issue', description: 'Create an issue in the tracker.' },
+    { name: 'docs__get_page', description: 'Get a page. Also known as tracker create issue.' },
+    ...ledger,
+  ];
+  const ranked = async (parameters: Parameters<typeof createOramaRanker>[0], query: string) => {
+    const catalog = await createCatalog({ definitions: tools });
+    const index = await createOramaRanker({ wordVectors: false, ...parameters }).createIndex(
+      catalog.entries,
+    );
+    return (await index.search(query, 10)).map(({ entry }) => entry.wireName);
+  };
+
+  it('ranks as the default ranker with the defaults given again', async () => {
+    for (const query of ['create an issue', 'docs__get_page', 'get a page. Also create an issue']) {
+      expect(await ranked({ parameters: { bm25: { k: 1.2 } } }, query)).toEqual(
+        await ranked({}, query),
+      );
+    }
+  });
+
+  it('switches exact identifiers off', async () => {
+    const catalog = await createCatalog({ definitions: tools });
+    const topScore = async (identifierFirst: boolean) => {
+      const index = await createOramaRanker({
+        wordVectors: false,
+        parameters: { identifierFirst },
+      }).createIndex(catalog.entries);
+      const [top] = await index.search('docs__get_page', 10);
+      return { name: top?.entry.wireName, score: top?.score ?? 0 };
+    };
+    const first = await topScore(true);
+    const scored = await topScore(false);
+    expect(first.name).toBe('docs__get_page');
+    // First by identifier: above the best score by words, plus its own.
+    expect(first.score).toBeCloseTo(2 * scored.score + 1);
+  });
+
+  it('takes the relevance floor of the option over the parameters', async () => {
+    const catalog = await createCatalog({ definitions: tools });
+    const weakness = async (options: Parameters<typeof createOramaRanker>[0]) => {
+      const index = await createOramaRanker({ wordVectors: false, ...options }).createIndex(
+        catalog.entries,
+      );
+      return (await index.search('create an issue please now', 10))[0]?.weak === true;
+    };
+    expect(await weakness({ parameters: { relevanceFloor: 1.01 } })).toBe(true);
+    expect(await weakness({ relevanceFloor: 0.4, parameters: { relevanceFloor: 1.01 } })).toBe(
+      false,
+    );
+  });
+});
+
+describe('indexOfToolTerms', () => {
+  it("ranks as each ranker's own index, from one analysis of the tools shared by many", async () => {
+    const corpus = await loadEvalCorpus(
+      fileURLToPath(new URL('../../corpus/judged-corpus.json', import.meta.url)),
+    );
+    const catalog = await createCatalog({
+      definitions: corpus.tools,
+      namespaces: Object.fromEntries(
+        Object.entries(corpus.namespaces).map(([name, description]) => [name, { description }]),
+      ),
+    });
+    const terms = analyzeToolTerms(catalog.entries);
+    const answers = async (index: SearchIndex) => {
+      const all: string[] = [];
+      for (const intent of corpus.intents) {
+        const results = await index.search(intent.query, 10);
+        all.push(JSON.stringify(results.map(({ entry, score, weak }) => [entry.id, score, weak])));
+      }
+      return all;
+    };
+    for (const options of [
+      { wordVectors: false as const },
+      { wordVectors: false as const, parameters: { bm25: { k: 2, b: 0.75 }, phraseWeight: 0 } },
+      { wordVectors: false as const, parameters: { synonyms: [], noEvidence: [] } },
+    ]) {
+      expect(await answers(indexOfToolTerms(terms, rankerSettingsOf(options)))).toEqual(
+        await answers(await createOramaRanker(options).createIndex(catalog.entries)),
+      );
+    }
   });
 });

@@ -2,16 +2,31 @@ import { stableHash } from '../util/stable-hash.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { Ranker } from './ranker.js';
+import {
+  RANKING_PARAMETERS,
+  type RankingParameterOverrides,
+  type RankingParameters,
+  resolveRankingParameters,
+} from './ranking-parameters.js';
+import { relatedTerms } from './related-terms.js';
 import type { RankerSettings } from './search-index-of.js';
 
 export interface OramaRankerOptions {
   /** Extra synonym groups, added to the built-in software vocabulary. @default [] */
   synonyms?: readonly (readonly string[])[];
   /**
+   * Ranking parameters to use instead of `RANKING_PARAMETERS` (from
+   * `tool-disclosure/eval`), merged onto them: objects field by field, lists
+   * whole. For evaluation (`tool-disclosure eval --cross-validate` runs the
+   * ranker with other values); `relevanceFloor` and `synonyms` above take
+   * precedence. @default {}
+   */
+  parameters?: RankingParameterOverrides;
+  /**
    * The share of a short request's weight (by inverse document frequency, a
    * synonym or another form of a word counting half) that the best-matching
    * tool must match; below it the catalog probably has no such capability
-   * and the results are marked `weak`. @default 0.4
+   * and the results are marked `weak`. @default RANKING_PARAMETERS.relevanceFloor (0.4)
    */
   relevanceFloor?: number;
   /**
@@ -52,21 +67,20 @@ export function createOramaRanker(options: OramaRankerOptions = {}): Ranker {
  * never rejects. Internal: tests see through it which requests read the table.
  */
 export function createOramaRankerWith(
-  { synonyms = [], relevanceFloor = defaultRelevanceFloor, wordVectors }: OramaRankerOptions,
+  options: OramaRankerOptions,
   loadTable: () => Promise<WordVectors | undefined>,
 ): Ranker {
-  const loadWordVectors =
-    wordVectors === false
-      ? undefined
-      : wordVectors === undefined
-        ? loadTable
-        : async () => wordVectors;
-  let settings: RankerSettings | undefined;
-  const customized = synonyms.length > 0 || relevanceFloor !== defaultRelevanceFloor;
+  const { synonyms = [], relevanceFloor, wordVectors, parameters: overrides = {} } = options;
+  // Resolved now, so a bad override is an error when the ranker is made, not at its first search.
+  const settings = rankerSettingsOf(options, loadTable);
+  const tuned = Object.keys(overrides).length > 0;
+  const floor = relevanceFloor ?? defaultRelevanceFloor;
+  const customized = synonyms.length > 0 || floor !== defaultRelevanceFloor || tuned;
   // Indexes are cached by ranker name, so a customised ranker must not share the default's,
   // nor a ranker with a table of its own or none the one that reads the package's.
+  const customization = tuned ? [synonyms, floor, overrides] : [synonyms, floor];
   const base = customized
-    ? `default:${stableHash(JSON.stringify([synonyms, relevanceFloor])).slice(0, 8)}`
+    ? `default:${stableHash(JSON.stringify(customization)).slice(0, 8)}`
     : 'default';
   return {
     name:
@@ -77,11 +91,36 @@ export function createOramaRankerWith(
           : `${base}+vectors`,
     createIndex: async (entries) => {
       // Loaded by the first index built, not at import: an app's first request may never search.
-      const { buildDefaultIndex, rankerSettings } = await import('./build-default-index.js');
-      settings ??= rankerSettings(synonyms, relevanceFloor, loadWordVectors);
+      const { buildDefaultIndex } = await import('./build-default-index.js');
       return buildDefaultIndex(entries, settings);
     },
   };
 }
 
-const defaultRelevanceFloor = 0.4;
+/**
+ * What a default ranker's indexes share: its parameters, vocabulary bridges and word vectors.
+ * Internal: evaluation builds indexes of one catalog's analysis with many of them.
+ */
+export function rankerSettingsOf(
+  { synonyms = [], relevanceFloor, wordVectors, parameters: overrides }: OramaRankerOptions,
+  loadTable: () => Promise<WordVectors | undefined> = loadPackageWordVectors,
+): RankerSettings {
+  const resolved = resolveRankingParameters(overrides);
+  // The option's floor, as given, over the parameters'.
+  const parameters: RankingParameters =
+    relevanceFloor === undefined || relevanceFloor === resolved.relevanceFloor
+      ? resolved
+      : Object.freeze({ ...resolved, relevanceFloor });
+  return {
+    parameters,
+    related: relatedTerms([...parameters.synonyms, ...synonyms]),
+    loadWordVectors:
+      wordVectors === false
+        ? undefined
+        : wordVectors === undefined
+          ? loadTable
+          : async () => wordVectors,
+  };
+}
+
+const defaultRelevanceFloor = RANKING_PARAMETERS.relevanceFloor;

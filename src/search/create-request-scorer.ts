@@ -1,6 +1,6 @@
 import { addScores, type ScoreBuffers } from './add-scores.js';
 import {
-  withoutNegatedClauses,
+  withFileNamesAsFile,
   withoutTimeQualifiers,
   withoutUnknownNames,
 } from './clean-request.js';
@@ -14,9 +14,9 @@ import { isWeakRequest } from './is-weak-request.js';
 import { lowerOtherWordForms } from './lower-other-word-forms.js';
 import { queryTerms } from './query-terms.js';
 import { raiseSameOperation } from './raise-same-operation.js';
-import { capabilityBoosts, synonymWeight, taskBoosts } from './request-boosts.js';
+import type { RankingParameters } from './ranking-parameters.js';
+import type { RequestKindBoosts } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
-import type { SpreadOverNamespaces } from './spread-over-namespaces.js';
 import { usedNumbers } from './used-numbers.js';
 import { weighCandidates } from './weigh-candidates.js';
 import type { WeightedTerm } from './weighted-term.js';
@@ -60,7 +60,12 @@ export interface RequestScorerOptions {
   readonly unknownWeight: number;
   /** Whether a request no tool shares a word with may be read through word vectors. */
   readonly hasWordVectors: boolean;
-  readonly relevanceFloor: number;
+  /** The ranking parameters (`RANKING_PARAMETERS` unless overridden), the relevance floor the ranker's. */
+  readonly parameters: RankingParameters;
+  /** The field boosts of each kind of request under `parameters`. */
+  readonly boosts: RequestKindBoosts;
+  /** The terms that are no evidence a tool fits (`parameters.noEvidence`). */
+  readonly noEvidence: ReadonlySet<string>;
   readonly buffers: ScoreBuffers;
   readonly termPostings: TermPostings;
   /** The name fields' terms of each tool. */
@@ -74,7 +79,6 @@ export interface RequestScorerOptions {
   readonly namespaceOf: ArrayLike<number>;
   /** What a tool does, whatever the service (its local name's terms), numbered. */
   readonly operationOf: (position: number) => number;
-  readonly spreadOverNamespaces: SpreadOverNamespaces;
   /** An empty score table, to be released by whoever scores. */
   readonly newTable: () => ScoreTable;
 }
@@ -84,7 +88,8 @@ export interface RequestScorerOptions {
  * terms and their synonyms), weighed by how much of the request each covers
  * and its name matches, raised by the request's adjacent pairs they have,
  * lowered for other word forms, and, for a request that names a capability
- * and no service, spread over the services.
+ * and no service, with the best match's operation in other services raised
+ * just below it.
  */
 export function createRequestScorer({
   documentTerms,
@@ -92,7 +97,9 @@ export function createRequestScorer({
   isKnown,
   unknownWeight,
   hasWordVectors,
-  relevanceFloor,
+  parameters,
+  boosts: kindBoosts,
+  noEvidence,
   buffers,
   termPostings,
   nameTerms,
@@ -101,25 +108,40 @@ export function createRequestScorer({
   namespaceTerms,
   namespaceOf,
   operationOf,
-  spreadOverNamespaces,
   newTable,
 }: RequestScorerOptions): ScoreRequest {
   const { termNumber } = documentTerms;
+  const {
+    relevanceFloor,
+    synonymWeight,
+    shortRequestTerms,
+    toolFloor,
+    nameShareWeight,
+    nameShareFade,
+    coverage,
+    otherWordForms,
+    sameOperationWeight,
+    compounds,
+    lengthOfKnownWords,
+    requestCleaning: { unknownNames, timeQualifiers, fileNames },
+  } = parameters;
+  const cleanRequest = (text: string) => {
+    let cleaned = timeQualifiers ? withoutTimeQualifiers(text) : text;
+    if (fileNames) cleaned = withFileNamesAsFile(cleaned);
+    return unknownNames ? withoutUnknownNames(cleaned, isKnown) : cleaned;
+  };
   // Each of a request's terms and expansions by its bit in a tool's marks: scoring runs to its
   // end without waiting, so one map serves every request.
   const bits = new Map<string, number>();
   const bitOf = (term: string) => bits.get(term) ?? -1;
   return (text, limit, nearestOf, mayBridge = true) => {
     const bridged = nearestOf !== undefined;
-    const cleaned = withoutUnknownNames(
-      withoutNegatedClauses(withoutTimeQualifiers(text)),
-      isKnown,
-    );
-    const { terms, forms, sequence } = queryTerms(cleaned, isKnown);
+    const cleaned = cleanRequest(text);
+    const { terms, forms, sequence } = queryTerms(cleaned, isKnown, compounds);
     const infos = terms.map(termInfo);
     const evidence: number[] = [];
     for (let index = 0; index < terms.length; index++) {
-      if (!NO_EVIDENCE.has(terms[index] as string)) evidence.push(index);
+      if (!noEvidence.has(terms[index] as string)) evidence.push(index);
     }
     if (evidence.length === 0) return { scores: newTable(), weak: false, bridged };
     if (
@@ -147,8 +169,12 @@ export function createRequestScorer({
     }
     // A request of a few content words ("create a new issue") names a capability; a longer
     // one describes a task.
-    const namesCapability = evidence.length <= shortRequestTerms;
-    const boosts = namesCapability ? capabilityBoosts : taskBoosts;
+    // Counted in words some tool uses or relates to, a request's length is what it asks of the
+    // catalog: a word no tool knows (a product, a code, a term of art) is mostly a value it supplies.
+    const length =
+      lengthOfKnownWords && !bridged ? knownLength(evidence, infos, termInfo) : evidence.length;
+    const namesCapability = length <= shortRequestTerms;
+    const boosts = namesCapability ? kindBoosts.capability : kindBoosts.task;
     // Which of the terms and expansions each tool has, one bit each in that order, is marked
     // while their postings are summed: each test below is then an AND, not a search of the
     // tool's terms.
@@ -210,7 +236,14 @@ export function createRequestScorer({
     const weak =
       bridged ||
       (terms.length <= shortRequestTerms &&
-        isWeakRequest(scores, marks, weighted, relevanceFloor * totalWeight, wordForms));
+        isWeakRequest(
+          scores,
+          marks,
+          weighted,
+          relevanceFloor * totalWeight,
+          wordForms,
+          synonymWeight,
+        ));
     // A tool's name says best what it does, and a capability's few words are most of what a
     // request names: the share of the request a tool's name matches counts once more in full
     // for a short request, and fades as a request grows into a task's description (a request
@@ -219,13 +252,21 @@ export function createRequestScorer({
       terms: weighted,
       totalWeight,
       requiredWeight: toolFloor * Math.min(totalWeight, unknownWeight),
-      nameShareWeight: namesCapability ? 1 : (shortRequestTerms / evidence.length) ** nameShareFade,
+      nameShareWeight: namesCapability
+        ? nameShareWeight
+        : nameShareWeight * (shortRequestTerms / length) ** nameShareFade,
+      synonymWeight,
+      coverage,
     });
     raiseAdjacentPairs(scores, adjacentPairs(sequence, bitOf), totalWeight, marks);
-    lowerOtherWordForms(scores, marks, weighted, limit, wordForms);
-    if (namesCapability && !terms.some((term) => namespaceTerms.has(term))) {
-      raiseSameOperation(scores, namespaceOf, operationOf);
-      spreadOverNamespaces(scores);
+    if (otherWordForms)
+      lowerOtherWordForms(scores, marks, weighted, limit, wordForms, synonymWeight);
+    if (
+      sameOperationWeight > 0 &&
+      namesCapability &&
+      !terms.some((term) => namespaceTerms.has(term))
+    ) {
+      raiseSameOperation(scores, namespaceOf, operationOf, sameOperationWeight);
     }
     return { scores, weak, bridged };
   };
@@ -240,30 +281,22 @@ function relatedOf(
   return nearestOf === undefined ? synonyms : [...(synonyms ?? noTerms), ...nearestOf(term)];
 }
 
+/** How many of the evidence terms some tool uses, or one of their synonyms; at least one. */
+function knownLength(
+  evidence: readonly number[],
+  infos: readonly TermInfo[],
+  termInfo: (term: string) => TermInfo,
+): number {
+  let known = 0;
+  for (const index of evidence) {
+    if (isUsedOrRelated(infos[index] as TermInfo, termInfo)) known++;
+  }
+  return Math.max(1, known);
+}
+
 /** Whether some tool uses a term or one of its synonyms. */
 function isUsedOrRelated(info: TermInfo, termInfo: (term: string) => TermInfo): boolean {
   return info.used || (info.synonyms ?? noTerms).some((other) => termInfo(other).used);
 }
 
 const noTerms: readonly string[] = [];
-
-/**
- * Orama's English stop words keep the article "a". BM25 still scores it
- * (dropping it costs ToolLens R@5 and APIGen NDCG@10 a few thousandths), but
- * matching it is no evidence that a tool fits: the coverage, the floors and
- * the name share leave it out, so "hail a taxi" finds nothing in a large
- * catalog where few descriptions use the article and it weighs as a rare word.
- */
-export const NO_EVIDENCE: ReadonlySet<string> = new Set(['a']);
-
-/** Requests of up to this many terms name a capability; longer ones describe a task. */
-const shortRequestTerms = 3;
-
-/**
- * How fast the name's share fades in a longer request: it counts
- * (shortRequestTerms / terms) to this power, 0.42 at four terms, 0.13 at six.
- */
-const nameShareFade = 3;
-
-/** The share of one unknown word's weight every returned tool must match. */
-const toolFloor = 0.3;

@@ -1,5 +1,5 @@
 import { keepHiddenClass } from '../util/keep-hidden-class.js';
-import { analyzeText, termOfWord } from './analyze-text.js';
+import { analyzeText, onIgnoredWordsChange, termOfWord } from './analyze-text.js';
 import { splitIdentifierWords } from './split-identifier-words.js';
 import { WordTrie } from './word-trie.js';
 
@@ -225,6 +225,12 @@ let termsOfPlainWords: (string | null | undefined)[] = [];
  */
 const termsOfIdentifiers = new Map<string, string | null | readonly string[]>();
 const maxCachedIdentifiers = 50_000;
+
+onIgnoredWordsChange(() => {
+  plainWords = new WordTrie();
+  termsOfPlainWords = [];
+  termsOfIdentifiers.clear();
+});
 
 function termsOfIdentifier(identifier: string): string | null | readonly string[] {
   let found = termsOfIdentifiers.get(identifier);

@@ -1,6 +1,5 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
 import type { WordForms } from './create-word-forms.js';
-import { synonymWeight } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import { selectTopPositions } from './select-top-positions.js';
 import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weighted-term.js';
@@ -8,7 +7,7 @@ import { hasRequestForm, hasSynonym, hasTerm, type WeightedTerm } from './weight
 /**
  * Another form of a word ("plan" for "planning", "control" for "controlled")
  * is weaker evidence that a tool does what was asked than the word itself: it
- * covers half the word's weight, as it counts half for the relevance floor;
+ * covers `synonymWeight` of the word's weight, as for the relevance floor;
  * which tools are returned at all still counts it in full. A tool's word
  * forms are read from the tool itself (a cold request reading 200 tools' took
  * four times as long), so only the best `limit` tools, those a search can
@@ -20,6 +19,8 @@ export function lowerOtherWordForms(
   terms: readonly WeightedTerm[],
   limit: number,
   wordForms: WordForms,
+  // What another form of a word covers of its weight, as a synonym does.
+  synonymWeight: number,
 ): void {
   const best = selectTopPositions(scores, limit);
   for (let index = 0; index < best.length; index++) {

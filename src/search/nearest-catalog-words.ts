@@ -1,6 +1,7 @@
 import type { WordVectorVocabulary } from '../vectors/word-vector-vocabulary.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import type { DocumentTerms } from './create-document-terms.js';
+import type { RankingParameters } from './ranking-parameters.js';
 
 /**
  * The catalog's own terms nearest to a word no tool uses, by word vectors;
@@ -8,12 +9,17 @@ import type { DocumentTerms } from './create-document-terms.js';
  * no tool shares a word with is read through them only as weak evidence, and
  * leaving out the 1,500 commonest ("hour", "show") left 88 of ToolE's 20,614
  * single-tool requests with nothing where looking them up leaves 23. The
+ * `nearestWords` nearest at a cosine of `nearestSimilarity` or more count. The
  * vocabulary's matrix is built on first use; each of the table's words is
  * looked up once per index (at most the table's 26,739 terms are remembered).
  */
 export function nearestCatalogWords(
   wordVectors: WordVectors,
   documentTerms: DocumentTerms,
+  {
+    nearestWords,
+    nearestSimilarity,
+  }: Pick<RankingParameters, 'nearestWords' | 'nearestSimilarity'>,
 ): (term: string) => readonly string[] {
   let vocabulary: WordVectorVocabulary | undefined;
   const nearest = new Map<string, readonly string[]>();
@@ -31,16 +37,3 @@ export function nearestCatalogWords(
     return neighbours;
   };
 }
-
-/** How many of the catalog's terms nearest to an unknown request word count as its synonyms. */
-const nearestWords = 3;
-
-/**
- * How close (cosine) a catalog term must be to an unknown request word to count as its synonym.
- * News-trained vectors relate more than they equate (cat and mouse 0.65, photograph and photo
- * 0.77): at 0.55, 11 of our judged corpus's 12 no-match requests got weak results and ToolE's
- * single-tool set kept 58 of 20,614 requests empty; at 0.65, 8 and 88 (0.43%); at 0.7, 6 and 106
- * (0.51%), measured while the commonest words were left out. 0.65 keeps every public set at most
- * 0.5% empty with the least noise.
- */
-const nearestSimilarity = 0.65;

@@ -10,6 +10,8 @@ import { analyzeCompound, analyzeWord } from './analyze-word.js';
 export function queryTerms(
   query: string,
   isKnown: (term: string) => boolean,
+  // Whether adjacent words the catalog knows written as one count as that word.
+  compounds = true,
 ): { terms: string[]; forms: Map<string, string[]>; sequence: string[] } {
   const forms = new Map<string, string[]>();
   // A word or pair said again adds no new term: adding its forms again changes nothing.
@@ -26,6 +28,7 @@ export function queryTerms(
       addForm(forms, analyzed[index] as string, wordForms[index] as string);
     }
   }
+  if (!compounds) return { terms: [...forms.keys()], forms, sequence };
   // The lower-cased words with what separates them: words at even indexes, the text between
   // two words at the odd index between them (an empty word only first or last).
   const pieces = query.toLowerCase().split(separatorPattern);

@@ -12,6 +12,8 @@ export function raiseSameOperation(
   namespaceOf: ArrayLike<number>,
   // A tool's operation, by position, numbered.
   operationOf: (position: number) => number,
+  // The share of the best match's score such a tool gets at least (`RankingParameters.sameOperationWeight`).
+  sameOperationWeight: number,
 ): void {
   let bestPosition = -1;
   let bestScore = 0;
@@ -33,6 +35,3 @@ export function raiseSameOperation(
     }
   }
 }
-
-/** The share of the best match's score a tool of the same operation in another service gets at least. */
-const sameOperationWeight = 0.95;

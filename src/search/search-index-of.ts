@@ -12,7 +12,6 @@ import {
   createRequestScorer,
   NEEDS_WORD_VECTORS,
   type NearestWords,
-  NO_EVIDENCE,
   type ScoredRequest,
 } from './create-request-scorer.js';
 import { createScoreTablePool } from './create-score-table-pool.js';
@@ -23,9 +22,10 @@ import { createTermSets } from './create-term-sets.js';
 import { createWordForms } from './create-word-forms.js';
 import { nearestCatalogWords } from './nearest-catalog-words.js';
 import type { RankedTool, SearchIndex } from './ranker.js';
+import type { RankingParameters } from './ranking-parameters.js';
+import { requestKindBoosts } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import { selectTopPositions } from './select-top-positions.js';
-import { createNamespaceSpread } from './spread-over-namespaces.js';
 import { TOOL_FIELDS, type ToolField } from './tool-field-terms.js';
 
 type Field = ToolField;
@@ -34,13 +34,12 @@ const fields: readonly Field[] = TOOL_FIELDS;
 /** The fields that name a tool: a request's words found there count once more. */
 const nameFields: readonly Field[] = ['name', 'alias'];
 
-/** The boost of every field taken together as one text, so document-level term statistics count too. */
-const documentBoost = 1;
-
-/** What the default ranker's options make of its synonyms, relevance floor and word vectors. */
+/** What the default ranker's options make of its parameters, synonyms, relevance floor and word vectors. */
 export interface RankerSettings {
+  /** `RANKING_PARAMETERS` with the ranker's overrides, its relevance floor included. */
+  readonly parameters: RankingParameters;
+  /** The synonyms of each term: the parameters' groups and the ranker's own. */
   readonly related: ReadonlyMap<string, readonly string[]>;
-  readonly relevanceFloor: number;
   /** Its word vectors, or `undefined` where there are none; none without it. */
   readonly loadWordVectors: (() => Promise<WordVectors | undefined>) | undefined;
 }
@@ -53,7 +52,7 @@ export interface RankerSettings {
 export function searchIndexOf(
   entries: readonly CatalogEntry[],
   fieldIndex: FieldIndex,
-  { related: synonymsOf, relevanceFloor, loadWordVectors }: RankerSettings,
+  { parameters, related: synonymsOf, loadWordVectors }: RankerSettings,
   // Each document's terms by field, numbered, as its field index text holds them: a loaded index
   // numbers its saved texts, so it ranks exactly as a built one.
   numbered: FieldTermNumbers,
@@ -105,7 +104,8 @@ export function searchIndexOf(
     }
     return operation;
   };
-  const documentTerms = createDocumentTerms(numbered, postings, bm25, entries.length);
+  const documentTerms = createDocumentTerms(numbered, postings, parameters.bm25, entries.length);
+  const noEvidence: ReadonlySet<string> = new Set(parameters.noEvidence);
   const { termNumber } = documentTerms;
   // The name fields' numbers, document by document.
   const nameRuns = nameFields.map(runsOf);
@@ -128,7 +128,7 @@ export function searchIndexOf(
     numbered.fields,
     entries.length,
     numbered.terms.length,
-    new Set([...NO_EVIDENCE].map(termNumber).filter((number) => number >= 0)),
+    new Set([...noEvidence].map(termNumber).filter((number) => number >= 0)),
   );
   // Each tool's namespace, numbered.
   const namespaceOf = new Int32Array(entries.length);
@@ -144,7 +144,9 @@ export function searchIndexOf(
   let nearest: Promise<NearestWords | undefined> | undefined;
   const nearestWords = (load: () => Promise<WordVectors | undefined>) => {
     nearest ??= load().then((wordVectors) =>
-      wordVectors === undefined ? undefined : nearestCatalogWords(wordVectors, documentTerms),
+      wordVectors === undefined
+        ? undefined
+        : nearestCatalogWords(wordVectors, documentTerms, parameters),
     );
     return nearest;
   };
@@ -172,6 +174,8 @@ export function searchIndexOf(
 
   // Score tables of requests answered, for the next.
   const tables = createScoreTablePool(entries.length, maxFreeTables);
+  const { identifierFirst, clauseSplitting, maxClauses, clauseWeight } = parameters;
+  const { quotedValues } = parameters.requestCleaning;
   const release = (
     scores: ScoreTable,
     strongClauses: ScoreTable | undefined,
@@ -193,14 +197,16 @@ export function searchIndexOf(
     isKnown,
     unknownWeight,
     hasWordVectors: loadWordVectors !== undefined,
-    relevanceFloor,
-    buffers: createScoreBuffers(entries.length),
+    parameters,
+    boosts: requestKindBoosts(parameters),
+    noEvidence,
+    buffers: createScoreBuffers(entries.length, parameters.candidatePool),
     // A term's scores depend on the index alone: computed once per weight, on first use.
     termPostings: createTermPostings({
       fieldIndex,
       documentTerms,
       fields,
-      documentBoost,
+      documentBoost: parameters.documentBoost,
       nameFields,
     }),
     nameTerms,
@@ -208,13 +214,13 @@ export function searchIndexOf(
       termInfo,
       termPairs,
       termCount: numbered.terms.length,
-      leftOut: NO_EVIDENCE,
+      leftOut: noEvidence,
+      phraseWeight: parameters.phraseWeight,
     }),
     wordForms,
     namespaceTerms,
     namespaceOf,
     operationOf,
-    spreadOverNamespaces: createNamespaceSpread(namespaceOf, namespaceNumbers.size),
     newTable: () => tables.take(),
   });
   // Without a table, a request that needs one is scored by its words alone: it finds nothing.
@@ -231,12 +237,14 @@ export function searchIndexOf(
       const trimmed = query.trim();
       // White space is what `trim` removes, and lowering a request neither adds nor removes any.
       const exact =
-        spacedIdentifiers || !whiteSpace.test(trimmed) ? identifiedBy(trimmed) : noPositions;
-      const request = withoutQuotedValues(query);
+        identifierFirst && (spacedIdentifiers || !whiteSpace.test(trimmed))
+          ? identifiedBy(trimmed)
+          : noPositions;
+      const request = quotedValues ? withoutQuotedValues(query) : query;
       // A clause said twice ranks the same tools twice: each distinct clause is scored once, and
       // only the first `maxClauses` are (a request of more has had its say by then, and each
       // clause is another scoring: a request of a hundred short sentences would cost a hundred).
-      const split = splitRequest(request);
+      const split = clauseSplitting ? splitRequest(request) : [request];
       const parts = split.length > 1 ? [...new Set(split)].slice(0, maxClauses) : split;
       // A request that needs the word-vector table is answered `NEEDS_WORD_VECTORS`, and read
       // again with it: every other request is scored without waiting on anything.
@@ -307,26 +315,10 @@ export function searchIndexOf(
   };
 }
 
-/**
- * The distinct clauses of a request ranked one by one. Of 25,094 real requests of the public
- * sets, 61 (0.24%) have more; a request of 1,024 bytes can have over a hundred.
- */
-const maxClauses = 8;
-
 const noPositions: readonly number[] = [];
 
 /** White space, as `String.prototype.trim` takes it. */
 const whiteSpace = /\s/;
-
-/** A clause's best match counts a little less than the whole request's best match. */
-const clauseWeight = 0.85;
-
-/**
- * BM25 parameters: shorter fields than prose, so length matters less than
- * Orama's default; a tool's longer text mostly says more of what it does
- * (its parameters, its output), so its length is penalised only mildly.
- */
-export const bm25 = { k: 1.2, b: 0.35, d: 0.5 };
 
 /** Free score tables an index keeps for its next requests. */
 const maxFreeTables = 4;

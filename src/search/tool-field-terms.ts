@@ -7,6 +7,7 @@ import {
   type FieldTermNumbering,
 } from './create-field-term-numbering.js';
 import { createTextTermNumbering, type TextTermNumbering } from './create-text-term-numbering.js';
+import { RANKING_PARAMETERS } from './ranking-parameters.js';
 
 /** The fields of a tool the default ranker indexes, strongest first. */
 export const TOOL_FIELDS = [
@@ -157,19 +158,14 @@ function aliasText(entry: CatalogEntry, ownTerms: () => readonly string[]): stri
   return [...newAliases(entry, ownTerms), ...entry.tags].join(' ');
 }
 
-/**
- * The most characters of any other field's text that are indexed: about 300 words, above the
- * schema and service text of every tool of the public benchmarks.
- */
-const fieldTextLimit = 2_048;
+/** The most characters of any other field's text that are indexed (`RANKING_PARAMETERS.indexBounds`). */
+const fieldTextLimit = RANKING_PARAMETERS.indexBounds.fieldTextLimit;
 
-/**
- * The most characters of a description that are indexed: about 150 words, above every tool of the
- * public benchmarks but one (1,109 characters), which says what it does well before. A manual
- * pasted into an MCP tool's description then costs its index a fixed amount: 1,000 tools with
- * 64 KB descriptions build in under 3 times the time of ordinary ones.
- */
-const descriptionTextLimit = 1_024;
+/** The most characters of a description that are indexed (`RANKING_PARAMETERS.indexBounds`). */
+const descriptionTextLimit = RANKING_PARAMETERS.indexBounds.descriptionTextLimit;
+
+/** The levels of nested properties indexed below the top level (`RANKING_PARAMETERS.indexBounds`). */
+const schemaDepth = RANKING_PARAMETERS.indexBounds.schemaDepth;
 
 /**
  * The aliases that say more than the tool's own name and namespace. One made of
@@ -205,7 +201,7 @@ function appendSchemaParts(
   depth: number,
   parts: string[],
 ): void {
-  if (depth > 4) return;
+  if (depth > schemaDepth) return;
   for (const name in properties) {
     if (!Object.hasOwn(properties, name)) continue;
     const definition: unknown = properties[name];

@@ -1,6 +1,5 @@
 import { maskWord, type TermMarks } from './create-term-marker.js';
 import type { TermSets } from './create-term-sets.js';
-import { synonymWeight } from './request-boosts.js';
 import type { ScoreTable } from './score-table.js';
 import { hasSynonym, hasTerm, type WeightedTerm } from './weighted-term.js';
 
@@ -14,6 +13,10 @@ export interface CandidateWeighing {
   readonly requiredWeight: number;
   /** How much the share of the request a tool's name matches counts once more. */
   readonly nameShareWeight: number;
+  /** What a synonym in a tool's name counts, against the term itself. */
+  readonly synonymWeight: number;
+  /** Whether a tool's score is weighed by the share of the request's weight it covers. */
+  readonly coverage: boolean;
 }
 
 /**
@@ -21,7 +24,8 @@ export interface CandidateWeighing {
  * (tools that match more of it outrank tools that match one word strongly)
  * and by the share its name (or alias) matches, which counts once more;
  * tools that cover less than `requiredWeight` are dropped. A synonym covers
- * a term; in a name it counts half.
+ * a term; in a name it counts `synonymWeight`. Without `coverage`, only the
+ * name share weighs a tool.
  */
 export function weighCandidates(
   scores: ScoreTable,
@@ -29,7 +33,14 @@ export function weighCandidates(
   // With one word of marks per tool: which of the request's terms each tool has in its name.
   nameMasks: Int32Array,
   nameTerms: TermSets,
-  { terms, totalWeight, requiredWeight, nameShareWeight }: CandidateWeighing,
+  {
+    terms,
+    totalWeight,
+    requiredWeight,
+    nameShareWeight,
+    synonymWeight,
+    coverage,
+  }: CandidateWeighing,
 ): void {
   const oneWord = marks.width === 1;
   // From the end: a dropped tool's place is taken by one already weighed.
@@ -69,7 +80,12 @@ export function weighCandidates(
     if (covered < requiredWeight) scores.delete(position);
     else {
       const naming = 1 + (nameShareWeight * named) / totalWeight;
-      scores.set(position, (scores.scoreOf(position) * covered * naming) / totalWeight);
+      scores.set(
+        position,
+        coverage
+          ? (scores.scoreOf(position) * covered * naming) / totalWeight
+          : scores.scoreOf(position) * naming,
+      );
     }
   }
 }

@@ -1,8 +1,8 @@
 import { jsonSchema, type Tool, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { createCatalogSync } from '../catalog/create-catalog.js';
 import { createDisclosure } from '../disclosure/create-disclosure.js';
+import { ToolBridgeError } from '../error/tool-bridge-error.js';
 import { createCallResolver } from './create-call-resolver.js';
 
 const anyObject = jsonSchema({ type: 'object' });
