@@ -20,6 +20,12 @@ export interface BenchEffort {
   indexLoadPairs: number;
   /** Timed pairs of runs of the step cost (ours and plain `ai`'s) per catalog kind and size. */
   stepCostPairs: number;
+  /** Timed pairs of requests (ours and plain `ai`'s) per way of holding tools and size. */
+  appPatternPairs: number;
+  /** Pairs of fresh processes importing the root entry and `ai`. */
+  importPairs: number;
+  /** Pairs of whole cold processes that search (ours and `toolSearch()`'s) per size. */
+  coldSearchProcessPairs: number;
 }
 
 /** `bench --quick`: fewer rounds and repetitions, to finish within a minute. */
@@ -43,6 +49,9 @@ export const QUICK_BENCH_EFFORT: BenchEffort = {
   mcpRepetitions: 5,
   indexLoadPairs: 3,
   stepCostPairs: 3,
+  appPatternPairs: 5,
+  importPairs: 5,
+  coldSearchProcessPairs: 3,
 };
 
 /** A full `bench` run: the figures docs/benchmarks.md quotes. */
@@ -65,4 +74,7 @@ export const FULL_BENCH_EFFORT: BenchEffort = {
   mcpRepetitions: 11,
   indexLoadPairs: 7,
   stepCostPairs: 9,
+  appPatternPairs: 15,
+  importPairs: 15,
+  coldSearchProcessPairs: 7,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDistractors } from '../eval/generate-distractors.js';
-import { APP_HOLDINGS, holdTools, measureAppPattern } from './measure-app-pattern.js';
+import { APP_HOLDINGS } from './app-holding.js';
+import { holdTools, measureAppPattern } from './measure-app-pattern.js';
 import { scriptedClock } from './scripted-clock.case.js';
 
 const definitions = generateDistractors(200);

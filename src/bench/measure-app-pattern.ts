@@ -5,28 +5,13 @@ import type { ToolDefinition } from '../catalog/tool-definition.js';
 import { freezeTools } from '../wrap/freeze-tools.js';
 import { generateText } from '../wrap/generate-text.js';
 import type { ToolDisclosureOptions } from '../wrap/with-tool-disclosure.js';
+import type { AppHolding } from './app-holding.js';
 import { createBenchTools } from './create-bench-tools.js';
 import { exposeGc } from './expose-gc.js';
 import { BENCH_WRAPPER_OPTIONS } from './measure-wrapper-overhead.js';
 import { scriptedAnswer } from './scripted-model-result.js';
 import { summarizePairedTimes } from './summarize-paired-times.js';
 import { timeAlternately } from './time-alternately.js';
-
-/**
- * How an application holds its tools between requests: a module-level record
- * reused (`record`), the same frozen with `Object.freeze` (`frozen`) or with
- * the library's `freezeTools` (`freeze_tools`), or new tool objects of the
- * same content built for every request (`fresh_objects`), as
- * `await mcpClient.tools()` in a request handler makes them.
- */
-export const APP_HOLDINGS = Object.freeze([
-  'record',
-  'frozen',
-  'freeze_tools',
-  'fresh_objects',
-] as const);
-
-export type AppHolding = (typeof APP_HOLDINGS)[number];
 
 /** One row of `app_patterns` in `bench --json`. */
 export interface AppPatternRow {

@@ -56,6 +56,10 @@ describe('bench', () => {
       'cold_process',
       'step_cost',
       'cost_per_task',
+      'app_patterns',
+      'import_ratio',
+      'cold_search_process',
+      'engines',
     ]);
     // 1,000 tools are not among the sizes measured here.
     expect(report.long_descriptions).toBeNull();
@@ -130,6 +134,28 @@ describe('bench', () => {
     expect(report.wrapper_scaling).toBeNull();
     expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
     expect(report.index_load).toEqual([]);
+    expect(report.app_patterns).toEqual([]);
+    expect(report.cold_search_process).toEqual([]);
+    if (report.import_ratio !== null) {
+      expect(Object.keys(report.import_ratio)).toEqual(['ours_ms', 'ai_ms', 'ratio']);
+    }
+    // MiniSearch beside every floor row.
+    expect(
+      report.engines.map((row: { catalog: string; tools: number; engine: string }) => [
+        row.catalog,
+        row.tools,
+        row.engine,
+      ]),
+    ).toEqual(report.floor.map((row: { catalog: string }) => [row.catalog, 100, 'minisearch']));
+    for (const row of report.engines) {
+      expect(Object.keys(row)).toEqual([
+        'catalog',
+        'tools',
+        'engine',
+        'search_p50_ratio',
+        'search_p99_ratio',
+      ]);
+    }
 
     // Three fixture servers of five tools each, live against a snapshot of them.
     expect(Object.keys(report.mcp_cold_start)).toEqual([

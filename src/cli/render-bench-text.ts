@@ -4,6 +4,7 @@ import { DEFAULT_PRICING_PROFILE } from '../bench/pricing-profiles.js';
 import { BENCH_REFERENCE_SIZE, BENCH_WRAPPER_SCALING_SIZES } from '../bench/run-bench.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatTable } from './format-table.js';
+import { renderAppSpeedText } from './render-app-speed-text.js';
 
 /** What `tool-disclosure bench` prints without `--json`: the report's tables, one line each. */
 export function renderBenchText(report: BenchReport): string[] {
@@ -96,6 +97,7 @@ export function renderBenchText(report: BenchReport): string[] {
         ]),
       ]),
     ),
+    ...renderAppSpeedText(report),
     '',
     'Worst cases and scaling:',
     ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),

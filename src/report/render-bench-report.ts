@@ -4,6 +4,7 @@ import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatCount } from './format-count.js';
 import { renderMarkdownTable } from './markdown-table.js';
+import { renderAppPatternsChart, renderAppSpeedSection } from './render-app-speed.js';
 import { renderCostPerTaskCharts, renderCostPerTaskSection } from './render-cost-per-task.js';
 import type { RenderedReport } from './rendered-report.js';
 import { renderSvgLineChart } from './svg-line-chart.js';
@@ -142,6 +143,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
     ...renderMcpColdStartSection(report),
     ...renderIndexLoadSection(report),
     ...renderFloorSection(report),
+    ...renderAppSpeedSection(report),
     ...renderCostSection(report),
     ...renderCostPerTaskSection(report),
   ];
@@ -163,6 +165,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
       { fileName: TOKENS_BY_SIZE_CHART, svg },
       ...renderCostCharts(report),
       ...renderCostPerTaskCharts(report),
+      ...renderAppPatternsChart(report),
     ],
   };
 }
