@@ -13,7 +13,6 @@ export interface BenchEffort {
   realisticQueries: number;
   adversarialPasses: number;
   scalingBatches: number;
-  coldPairs: number;
   /** Builds of each catalog, ordinary and with 64 KB descriptions, after one untimed build of each. */
   longBuilds: number;
   mcpRepetitions: number;
@@ -44,7 +43,6 @@ export const QUICK_BENCH_EFFORT: BenchEffort = {
   realisticQueries: 150,
   adversarialPasses: 1,
   scalingBatches: 21,
-  coldPairs: 3,
   longBuilds: 5,
   mcpRepetitions: 5,
   indexLoadPairs: 3,
@@ -68,7 +66,6 @@ export const FULL_BENCH_EFFORT: BenchEffort = {
   realisticQueries: 400,
   adversarialPasses: 3,
   scalingBatches: 101,
-  coldPairs: 7,
   // Builds of 5 to 25 ms on a shared machine: a median of five moved by half from run to run.
   longBuilds: 15,
   mcpRepetitions: 11,

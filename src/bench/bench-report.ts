@@ -54,8 +54,10 @@ export interface BenchReport {
    */
   wrapper_scaling?: WrapperScalingReport | null;
   /**
-   * A cold request that searches, ours ÷ the AI SDK's `toolSearch()` (median of
-   * paired runs), at 1,000 and 10,000 bench tools; null for a size not measured.
+   * Reports of earlier versions only: a cold request that searches, in the
+   * bench's own warm process, ours ÷ the AI SDK's `toolSearch()`, at 1,000 and
+   * 10,000 bench tools. Replaced by `cold_search_process`, which measures the
+   * whole cold process.
    */
   cold_search_ratio?: { tools_1000: number | null; tools_10000: number | null };
   /**

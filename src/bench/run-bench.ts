@@ -28,7 +28,6 @@ import type { RealisticCatalog } from './load-realistic-catalog.js';
 import { measureAdversarialWorst } from './measure-adversarial-worst.js';
 import { measureAppSpeed } from './measure-app-speed.js';
 import { type ColdProcess, measureColdProcess } from './measure-cold-process.js';
-import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
 import { measureCostModel } from './measure-cost-model.js';
 import { type CostPerTaskSet, measureCostPerTask } from './measure-cost-per-task.js';
 import { measureDisclosureTokens } from './measure-disclosure-tokens.js';
@@ -368,21 +367,6 @@ export async function runBench({
     onProgress,
   });
 
-  const coldRatioAt = async (size: number): Promise<number | null> => {
-    if (!measuredSizes.includes(size)) return null;
-    onProgress(`cold request that searches, ours and ai's toolSearch(), ${size} tools`);
-    const { ratio } = await measureColdSearchRatio({
-      definitions: definitionsOf(size),
-      namespaces,
-      pairs: effort.coldPairs,
-    });
-    return round(ratio, 2);
-  };
-  const cold_search_ratio = {
-    tools_1000: await coldRatioAt(1000),
-    tools_10000: await coldRatioAt(10000),
-  };
-
   const cost_model = await measureCostModel({
     definitionsOf,
     namespaces,
@@ -486,7 +470,6 @@ export async function runBench({
     floor,
     adversarial,
     wrapper_scaling,
-    cold_search_ratio,
     cost_model,
     cost_model_pricing: Object.fromEntries(
       Object.entries(pricing).map(([name, profile]) => [name, { ...profile }]),

@@ -47,7 +47,6 @@ describe('bench', () => {
       'floor',
       'adversarial',
       'wrapper_scaling',
-      'cold_search_ratio',
       'cost_model',
       'cost_model_pricing',
       'mcp_cold_start',
@@ -130,9 +129,8 @@ describe('bench', () => {
     expect(report.adversarial.worst_ms).toBeGreaterThan(0);
     expect(report.adversarial.worst_ratio_to_floor_p99).toBeGreaterThan(0);
     expect([...report.adversarial.worst_query].length).toBeLessThanOrEqual(80);
-    // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
+    // The 10,000-tool and the app measurements need their sizes among --sizes.
     expect(report.wrapper_scaling).toBeNull();
-    expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
     expect(report.index_load).toEqual([]);
     expect(report.app_patterns).toEqual([]);
     expect(report.cold_search_process).toEqual([]);

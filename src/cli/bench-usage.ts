@@ -96,11 +96,6 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               at ${BENCH_WRAPPER_SCALING_SIZES.small} and ${BENCH_WRAPPER_SCALING_SIZES.large} tools, alternated batch by batch, and their ratio: records
               frozen with freezeTools, and in wrapper_scaling.unfrozen records as they are (null
               unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
-  cold search a cold request that searches (fresh tools, caches cleared: catalog, index build and one
-              tool_search through generateText with a scripted model) divided by the same request
-              through ai's toolSearch() with deferLoading; median of paired runs, each request
-              after a minor collection, after five untimed pairs, at 1,000 and 10,000 tools (null
-              for a size not among --sizes)
   cost model  scripted long runs of 5, 20 and 50 model calls (--quick: 5 and 20) at 1,000 and 10,000
               bench tools, every tool answering 1-2 KB of deterministic JSON so the history grows:
               full (every tool advertised, plain ai), ai_tool_search (ai's toolSearch() with
