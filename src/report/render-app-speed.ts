@@ -127,7 +127,8 @@ export function renderAppPatternsChart(report: BenchReport): { fileName: string;
               rows.find((row) => row.holding === holding && row.tools === size)?.ratio ?? null,
           ),
         })),
-        yMax: Math.ceil(highest * 4) / 4,
+        // Whole numbers, so the four tick steps fall on quarters.
+        yMax: Math.ceil(highest),
         formatValue: (value) => value.toFixed(2),
         width: 860,
       }),
