@@ -12,7 +12,7 @@ import { roundTo as round } from './round-to.js';
 /** The catalog sizes of `app_patterns` and `cold_search_process`, when among the measured sizes. */
 export const BENCH_APP_SIZES: readonly number[] = Object.freeze([1000, 10000]);
 
-/** What an application pays where it holds its tools: `bench --json`'s issue-30 rows. */
+/** What an application pays where it holds its tools: `bench --json`'s rows of what applications pay. */
 export interface AppSpeed {
   app_patterns: AppPatternRow[];
   /** Null without the built package (`dist/`). */

@@ -255,7 +255,10 @@ describe('bench', () => {
     expect(stdout).toMatch(/\n {2}bench {3,}10 /);
     expect(stdout).not.toContain('realistic');
     expect(stdout).toContain('adversarial worst / floor p99');
-    expect(stdout).toContain("cold request that searches / ai's toolSearch(), 1,000 tools");
+    // MiniSearch beside the floor row; the app rows need 1,000 or 10,000 among --sizes.
+    expect(stdout).toContain('Against an independent engine');
+    expect(stdout).toMatch(/\n {2}bench {3,}10 {2,}minisearch /);
+    expect(stdout).not.toContain('How the app holds its tools');
     expect(stderr).toContain('the floor comparison has no realistic rows');
   }, 60_000);
 

@@ -3,7 +3,7 @@ import type { BenchReport } from '../bench/bench-report.js';
 import { formatTable } from './format-table.js';
 
 /**
- * What `tool-disclosure bench` prints of issue 30's rows: our search against
+ * What `tool-disclosure bench` prints of what applications pay: our search against
  * the independent engines, each way of holding tools beside plain `ai`, and
  * the import and the cold process that searches against `ai`'s.
  */

@@ -8,7 +8,7 @@ import { renderSvgBarChart } from './svg-bar-chart.js';
 export const APP_PATTERNS_CHART = 'app-patterns.svg';
 
 /**
- * Issue 30's rows as Markdown, for reports that carry them: each way of
+ * What applications pay, as Markdown, for reports that carry it: each way of
  * holding tools beside plain `ai`, the import and the whole cold process that
  * searches against `ai`'s, and our search against the independent engines.
  */
