@@ -13,13 +13,18 @@ export interface BenchEffort {
   realisticQueries: number;
   adversarialPasses: number;
   scalingBatches: number;
-  coldPairs: number;
   /** Builds of each catalog, ordinary and with 64 KB descriptions, after one untimed build of each. */
   longBuilds: number;
   mcpRepetitions: number;
   indexLoadPairs: number;
   /** Timed pairs of runs of the step cost (ours and plain `ai`'s) per catalog kind and size. */
   stepCostPairs: number;
+  /** Timed pairs of requests (ours and plain `ai`'s) per way of holding tools and size. */
+  appPatternPairs: number;
+  /** Pairs of fresh processes importing the root entry and `ai`. */
+  importPairs: number;
+  /** Pairs of whole cold processes that search (ours and `toolSearch()`'s) per size. */
+  coldSearchProcessPairs: number;
 }
 
 /** `bench --quick`: fewer rounds and repetitions, to finish within a minute. */
@@ -38,11 +43,13 @@ export const QUICK_BENCH_EFFORT: BenchEffort = {
   realisticQueries: 150,
   adversarialPasses: 1,
   scalingBatches: 21,
-  coldPairs: 3,
   longBuilds: 5,
   mcpRepetitions: 5,
   indexLoadPairs: 3,
   stepCostPairs: 3,
+  appPatternPairs: 5,
+  importPairs: 5,
+  coldSearchProcessPairs: 3,
 };
 
 /** A full `bench` run: the figures docs/benchmarks.md quotes. */
@@ -59,10 +66,12 @@ export const FULL_BENCH_EFFORT: BenchEffort = {
   realisticQueries: 400,
   adversarialPasses: 3,
   scalingBatches: 101,
-  coldPairs: 7,
   // Builds of 5 to 25 ms on a shared machine: a median of five moved by half from run to run.
   longBuilds: 15,
   mcpRepetitions: 11,
   indexLoadPairs: 7,
   stepCostPairs: 9,
+  appPatternPairs: 15,
+  importPairs: 15,
+  coldSearchProcessPairs: 7,
 };

@@ -1,8 +1,12 @@
 import type { DisclosureMode } from '../disclosure/disclosure-mode.js';
+import type { AppPatternRow } from './measure-app-pattern.js';
 import type { ColdProcess } from './measure-cold-process.js';
+import type { ColdSearchProcess } from './measure-cold-search-process.js';
 import type { CostModelRow } from './measure-cost-model.js';
 import type { CostPerTaskRow } from './measure-cost-per-task.js';
+import type { EngineRatio } from './measure-engine-ratios.js';
 import type { FloorRatio } from './measure-floor-ratios.js';
+import type { ImportRatio } from './measure-import-ratio.js';
 import type { LongDescriptionBuild } from './measure-long-description-build.js';
 import type { McpColdStart } from './measure-mcp-cold-start.js';
 import type { StepCostCatalog } from './measure-step-cost.js';
@@ -49,8 +53,10 @@ export interface BenchReport {
    */
   wrapper_scaling?: WrapperScalingReport | null;
   /**
-   * A cold request that searches, ours ÷ the AI SDK's `toolSearch()` (median of
-   * paired runs), at 1,000 and 10,000 bench tools; null for a size not measured.
+   * Reports of earlier versions only: a cold request that searches, in the
+   * bench's own warm process, ours ÷ the AI SDK's `toolSearch()`, at 1,000 and
+   * 10,000 bench tools. Replaced by `cold_search_process`, which measures the
+   * whole cold process.
    */
   cold_search_ratio?: { tools_1000: number | null; tools_10000: number | null };
   /**
@@ -102,6 +108,33 @@ export interface BenchReport {
    * profile of `cost_model_pricing`. Absent in reports of earlier versions.
    */
   cost_per_task?: CostPerTaskRow[];
+  /**
+   * One request of an application holding its tools each way (`APP_HOLDINGS`:
+   * a reused record, `Object.freeze`, `freezeTools`, fresh tool objects per
+   * request) through our `generateText` beside plain `ai`'s with the same
+   * tools held the same way (`measureAppPattern`), at 1,000 and 10,000 tools
+   * when measured, over the public sets' tools when the run has them. Absent
+   * in reports of earlier versions.
+   */
+  app_patterns?: AppPatternRow[];
+  /**
+   * The import of the root entry ÷ `ai`'s own, each in fresh processes
+   * (`measureImportRatio`); null without `dist/`. Absent in reports of
+   * earlier versions.
+   */
+  import_ratio?: ImportRatio | null;
+  /**
+   * A whole cold process that imports, builds its tools and runs one
+   * searching request, ours ÷ `ai`'s `toolSearch()` (`measureColdSearchProcess`),
+   * at 1,000 and 10,000 bench tools when measured; empty without `dist/`.
+   * Absent in reports of earlier versions.
+   */
+  cold_search_process?: ColdSearchProcess[];
+  /**
+   * Our search ÷ each independent engine's (`measureEngineRatios`: MiniSearch),
+   * on every catalog and size of `floor`. Absent in reports of earlier versions.
+   */
+  engines?: EngineRatio[];
 }
 
 /** One row of `step_cost` in `bench --json`. */

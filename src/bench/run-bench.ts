@@ -26,11 +26,12 @@ import { describeBenchParameters } from './describe-bench-parameters.js';
 import { exposeGc } from './expose-gc.js';
 import type { RealisticCatalog } from './load-realistic-catalog.js';
 import { measureAdversarialWorst } from './measure-adversarial-worst.js';
+import { measureAppSpeed } from './measure-app-speed.js';
 import { type ColdProcess, measureColdProcess } from './measure-cold-process.js';
-import { measureColdSearchRatio } from './measure-cold-search-ratio.js';
 import { measureCostModel } from './measure-cost-model.js';
 import { type CostPerTaskSet, measureCostPerTask } from './measure-cost-per-task.js';
 import { measureDisclosureTokens } from './measure-disclosure-tokens.js';
+import { type EngineRatio, measureEngineRatios } from './measure-engine-ratios.js';
 import {
   type FloorMeasurement,
   type FloorRatio,
@@ -237,35 +238,55 @@ export async function runBench({
     (size) => BENCH_FLOOR_SIZES.includes(size) || size === largest,
   );
   const floor: FloorRatio[] = [];
+  const engines: EngineRatio[] = [];
   let largestBench: FloorMeasurement | undefined;
   for (const size of floorSizes) {
-    onProgress(`floor engine against ours, bench catalog, ${size} tools`);
+    onProgress(`floor engine and MiniSearch against ours, bench catalog, ${size} tools`);
+    const entries = await catalogEntries(definitionsOf(size), namespaces);
     const measured = await measureFloorRatios({
       catalog: 'bench',
-      entries: await catalogEntries(definitionsOf(size), namespaces),
+      entries,
       queries,
       builds: effort.floorBuilds,
       passes: effort.floorPasses,
     });
     floor.push(measured.ratio);
+    engines.push(
+      ...(await measureEngineRatios({
+        catalog: 'bench',
+        entries,
+        queries,
+        ours: measured.index,
+        passes: effort.floorPasses,
+      })),
+    );
     if (size === largest) largestBench = measured;
   }
   if (realistic !== undefined) {
     const realisticQueries = realistic.queries.slice(0, effort.realisticQueries);
     for (const size of floorSizes) {
-      onProgress(`floor engine against ours, realistic catalog, ${size} tools`);
-      const definitions =
-        size <= realistic.tools.length
-          ? realistic.tools.slice(0, size)
-          : padWithDistractors(realistic.tools, size);
+      onProgress(`floor engine and MiniSearch against ours, realistic catalog, ${size} tools`);
+      const entries = await catalogEntries(
+        realisticDefinitionsOf(realistic, size),
+        namespacesOf(realistic.namespaces),
+      );
       const measured = await measureFloorRatios({
         catalog: 'realistic',
-        entries: await catalogEntries(definitions, namespacesOf(realistic.namespaces)),
+        entries,
         queries: realisticQueries,
         builds: effort.floorBuilds,
         passes: effort.floorPasses,
       });
       floor.push(measured.ratio);
+      engines.push(
+        ...(await measureEngineRatios({
+          catalog: 'realistic',
+          entries,
+          queries: realisticQueries,
+          ours: measured.index,
+          passes: effort.floorPasses,
+        })),
+      );
     }
   }
 
@@ -334,20 +355,16 @@ export async function runBench({
     }
   }
 
-  const coldRatioAt = async (size: number): Promise<number | null> => {
-    if (!measuredSizes.includes(size)) return null;
-    onProgress(`cold request that searches, ours and ai's toolSearch(), ${size} tools`);
-    const { ratio } = await measureColdSearchRatio({
-      definitions: definitionsOf(size),
-      namespaces,
-      pairs: effort.coldPairs,
-    });
-    return round(ratio, 2);
-  };
-  const cold_search_ratio = {
-    tools_1000: await coldRatioAt(1000),
-    tools_10000: await coldRatioAt(10000),
-  };
+  const appSpeed = await measureAppSpeed({
+    sizes: measuredSizes,
+    appDefinitionsOf: (size) =>
+      realistic === undefined ? definitionsOf(size) : realisticDefinitionsOf(realistic, size),
+    benchDefinitionsOf: definitionsOf,
+    namespaces,
+    packageEntry,
+    effort,
+    onProgress,
+  });
 
   const cost_model = await measureCostModel({
     definitionsOf,
@@ -437,7 +454,6 @@ export async function runBench({
     floor,
     adversarial,
     wrapper_scaling,
-    cold_search_ratio,
     cost_model,
     cost_model_pricing: Object.fromEntries(
       Object.entries(pricing).map(([name, profile]) => [name, { ...profile }]),
@@ -447,7 +463,16 @@ export async function runBench({
     cold_process,
     step_cost,
     cost_per_task,
+    ...appSpeed,
+    engines,
   };
+}
+
+/** The public sets' tools, cut or padded with distractors to `size`. */
+function realisticDefinitionsOf(realistic: RealisticCatalog, size: number): ToolDefinition[] {
+  return size <= realistic.tools.length
+    ? realistic.tools.slice(0, size)
+    : padWithDistractors(realistic.tools, size);
 }
 
 /** The entries of a catalog of `definitions`, as bench tools make it. */

@@ -55,7 +55,6 @@ describe('bench', () => {
       'floor',
       'adversarial',
       'wrapper_scaling',
-      'cold_search_ratio',
       'cost_model',
       'cost_model_pricing',
       'mcp_cold_start',
@@ -63,6 +62,10 @@ describe('bench', () => {
       'cold_process',
       'step_cost',
       'cost_per_task',
+      'app_patterns',
+      'import_ratio',
+      'cold_search_process',
+      'engines',
     ]);
     // 1,000 tools are not among the sizes measured here.
     expect(report.long_descriptions).toBeNull();
@@ -133,9 +136,30 @@ describe('bench', () => {
     expect(report.adversarial.worst_ms).toSatisfy(isMeasured);
     expect(report.adversarial.worst_ratio_to_floor_p99).toSatisfy(isMeasured);
     expect([...report.adversarial.worst_query].length).toBeLessThanOrEqual(80);
-    // The 10,000-tool and the cold-search measurements need their sizes among --sizes.
+    // The 10,000-tool and the app measurements need their sizes among --sizes.
     expect(report.wrapper_scaling).toBeNull();
-    expect(report.cold_search_ratio).toEqual({ tools_1000: null, tools_10000: null });
+    expect(report.app_patterns).toEqual([]);
+    expect(report.cold_search_process).toEqual([]);
+    if (report.import_ratio !== null) {
+      expect(Object.keys(report.import_ratio)).toEqual(['ours_ms', 'ai_ms', 'ratio']);
+    }
+    // MiniSearch beside every floor row.
+    expect(
+      report.engines.map((row: { catalog: string; tools: number; engine: string }) => [
+        row.catalog,
+        row.tools,
+        row.engine,
+      ]),
+    ).toEqual(report.floor.map((row: { catalog: string }) => [row.catalog, 100, 'minisearch']));
+    for (const row of report.engines) {
+      expect(Object.keys(row)).toEqual([
+        'catalog',
+        'tools',
+        'engine',
+        'search_p50_ratio',
+        'search_p99_ratio',
+      ]);
+    }
 
     // Three fixture servers of five tools each, live against a snapshot of them.
     expect(Object.keys(report.mcp_cold_start)).toEqual([
@@ -239,7 +263,10 @@ describe('bench', () => {
     expect(stdout).toMatch(/\n {2}bench {3,}10 /);
     expect(stdout).not.toContain('realistic');
     expect(stdout).toContain('adversarial worst / floor p99');
-    expect(stdout).toContain("cold request that searches / ai's toolSearch(), 1,000 tools");
+    // MiniSearch beside the floor row; the app rows need 1,000 or 10,000 among --sizes.
+    expect(stdout).toContain('Against an independent engine');
+    expect(stdout).toMatch(/\n {2}bench {3,}10 {2,}minisearch /);
+    expect(stdout).not.toContain('How the app holds its tools');
     expect(stderr).toContain('the floor comparison has no realistic rows');
   }, 60_000);
 

@@ -1,4 +1,7 @@
+import { APP_HOLDINGS } from '../bench/app-holding.js';
 import { FULL_BENCH_EFFORT, QUICK_BENCH_EFFORT } from '../bench/bench-effort.js';
+import { BENCH_APP_SIZES } from '../bench/measure-app-speed.js';
+import { COLD_SEARCH_PROCESS_QUERY } from '../bench/measure-cold-search-process.js';
 import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
 import { COST_PER_TASK_MIN_GRADE } from '../bench/measure-cost-per-task.js';
 import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
@@ -58,6 +61,33 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               ${BENCH_FLOOR_SIZES.join(' and ')} tools when among --sizes, and at the largest size; on the bench
               catalog and, when DIR/benchmarks exists, a realistic one: every public set's tools
               (deduplicated, padded or cut to the size) searched with their real requests
+  engines     ours divided by an independent engine, MiniSearch (fields name and description,
+              identifiers split into words, English stop words dropped, name matches boosted 2x,
+              query words of 4+ letters also matched as prefixes, no fuzzy matching), on every
+              catalog and size of the floor comparison: search p50 and p99 over the same queries,
+              the engines' order rotating query by query after one untimed pass. JSON: engines,
+              rows {catalog, tools, engine, search_p50_ratio, search_p99_ratio}
+  app patterns  one request of an application holding its tools each way, holding one of
+              ${APP_HOLDINGS.join(', ')} (a module-level record reused,
+              Object.freeze(tools), freezeTools(tools), new tool objects of the same content made
+              before every request, untimed, as await mcpClient.tools() makes them) through our
+              generateText beside plain ai's with the same tools held the same way, every tool sent:
+              a warm process, a scripted model that answers at once, ours and plain ai alternated,
+              each request after a minor collection,
+              ${FULL_BENCH_EFFORT.appPatternPairs} timed pairs (--quick: ${QUICK_BENCH_EFFORT.appPatternPairs}) after 3 untimed, at ${BENCH_APP_SIZES.join(' and ')} tools (when among
+              --sizes), over the public sets' tools (padded to the size) when --shared DIR has them,
+              else the bench catalog. JSON: app_patterns, rows {tools, holding, ms, plain_ai_ms
+              (medians), ratio (median over pairs of ours / plain ai)}
+  import ratio  await import() of the built root entry (dist/index.js, which imports ai itself)
+              against await import('ai'), each timed inside a fresh Node process, ${FULL_BENCH_EFFORT.importPairs} alternated
+              pairs (--quick: ${QUICK_BENCH_EFFORT.importPairs}). JSON: import_ratio {ours_ms, ai_ms, ratio}; null without dist/
+  cold search process  a whole fresh Node process (start, import, read the bench catalog's
+              definitions from a file and make AI SDK tools of them, one request of a scripted
+              model that calls tool_search for "${COLD_SEARCH_PROCESS_QUERY}" and answers, exit),
+              ours in namespaces mode against ai's toolSearch() with deferLoading on every tool,
+              timed from spawn to exit, ${FULL_BENCH_EFFORT.coldSearchProcessPairs} alternated pairs (--quick: ${QUICK_BENCH_EFFORT.coldSearchProcessPairs}), at ${BENCH_APP_SIZES.join(' and ')} tools (when
+              among --sizes; needs dist/). JSON: cold_search_process, rows {tools, ours_ms,
+              tool_search_ms, ratio}
   adversarial the slowest of a fixed adversarial query set (repeated clauses, 1,024 bytes of distinct
               catalog words, terms in every tool, regex and control characters, CJK, emoji, long
               single tokens) on the bench catalog at the largest size: its time, its ratio to the
@@ -66,11 +96,6 @@ Measures, in one process, over the judged corpus padded (or cut) to each size wi
               at ${BENCH_WRAPPER_SCALING_SIZES.small} and ${BENCH_WRAPPER_SCALING_SIZES.large} tools, alternated batch by batch, and their ratio: records
               frozen with freezeTools, and in wrapper_scaling.unfrozen records as they are (null
               unless ${BENCH_WRAPPER_SCALING_SIZES.large} is among --sizes)
-  cold search a cold request that searches (fresh tools, caches cleared: catalog, index build and one
-              tool_search through generateText with a scripted model) divided by the same request
-              through ai's toolSearch() with deferLoading; median of paired runs, each request
-              after a minor collection, after five untimed pairs, at 1,000 and 10,000 tools (null
-              for a size not among --sizes)
   cost model  scripted long runs of 5, 20 and 50 model calls (--quick: 5 and 20) at 1,000 and 10,000
               bench tools, every tool answering 1-2 KB of deterministic JSON so the history grows:
               full (every tool advertised, plain ai), ai_tool_search (ai's toolSearch() with

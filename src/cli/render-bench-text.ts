@@ -5,6 +5,7 @@ import { BENCH_REFERENCE_SIZE, BENCH_WRAPPER_SCALING_SIZES } from '../bench/run-
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatRatio } from '../report/format-ratio.js';
 import { formatTable } from './format-table.js';
+import { renderAppSpeedText } from './render-app-speed-text.js';
 
 /** What `tool-disclosure bench` prints without `--json`: the report's tables, one line each. */
 export function renderBenchText(report: BenchReport): string[] {
@@ -97,6 +98,7 @@ export function renderBenchText(report: BenchReport): string[] {
         ]),
       ]),
     ),
+    ...renderAppSpeedText(report),
     '',
     'Worst cases and scaling:',
     ...indent(formatTable([['measure', 'value'], ...worstCaseRows(report)])),
@@ -238,8 +240,7 @@ function costPerTaskLines(report: BenchReport): string[] {
 
 function worstCaseRows(report: BenchReport): string[][] {
   const rows: string[][] = [];
-  const { adversarial, wrapper_scaling, cold_search_ratio, long_descriptions, cold_process } =
-    report;
+  const { adversarial, wrapper_scaling, long_descriptions, cold_process } = report;
   if (adversarial !== undefined) {
     rows.push(
       [`adversarial worst ms (${count(adversarial.tools)} tools)`, adversarial.worst_ms.toFixed(3)],
@@ -254,15 +255,6 @@ function worstCaseRows(report: BenchReport): string[][] {
       ? `n/a (${large} not in --sizes)`
       : `${wrapper_scaling.ms_100.toFixed(4)} / ${wrapper_scaling.ms_10000.toFixed(4)} (${formatRatio(wrapper_scaling.ratio)})`,
   ]);
-  for (const [size, ratio] of [
-    [1000, cold_search_ratio?.tools_1000],
-    [10000, cold_search_ratio?.tools_10000],
-  ] as const) {
-    rows.push([
-      `cold request that searches / ai's toolSearch(), ${count(size)} tools`,
-      ratio == null ? `n/a (${size} not in --sizes)` : formatRatio(ratio),
-    ]);
-  }
   for (const row of cold_process ?? []) {
     rows.push([
       `cold process without a search, ours / plain ai, ${count(row.tools)} tools`,

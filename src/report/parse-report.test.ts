@@ -144,4 +144,48 @@ describe('parseReport', () => {
       );
     }
   });
+
+  it("checks issue 30's rows (app patterns, import and cold process ratios, engines) when present", () => {
+    const appSpeed = {
+      app_patterns: [
+        { tools: 1000, holding: 'fresh_objects', ms: 6, plain_ai_ms: 4.3, ratio: 1.41 },
+      ],
+      import_ratio: { ours_ms: 286, ai_ms: 108, ratio: 2.65 },
+      cold_search_process: [{ tools: 1000, ours_ms: 520, tool_search_ms: 270, ratio: 1.9 }],
+      engines: [
+        {
+          catalog: 'bench',
+          tools: 1000,
+          engine: 'minisearch',
+          search_p50_ratio: 0.8,
+          search_p99_ratio: 0.5,
+        },
+      ],
+    };
+    expect(problemOf({ ...current, ...appSpeed })).toBeUndefined();
+    // With and without the rest of the optional figures before them.
+    expect(problemOf({ ...earlier, ...appSpeed, import_ratio: null })).toBeUndefined();
+    const [pattern] = appSpeed.app_patterns;
+    expect(
+      problemOf({ ...current, ...appSpeed, app_patterns: [{ ...pattern, holding: 'cached' }] }),
+    ).toMatch(/^bench "app_patterns" is not a list of \{"tools", "holding" \("record", "frozen"/);
+    expect(problemOf({ ...earlier, app_patterns: [{ ...pattern, ratio: null }] })).toMatch(
+      /^bench "app_patterns" is not a list of/,
+    );
+    expect(problemOf({ ...current, import_ratio: { ours_ms: 286 } })).toBe(
+      'bench "import_ratio" is neither null nor {"ours_ms", "ai_ms", "ratio"}',
+    );
+    expect(problemOf({ ...current, cold_search_process: [{ tools: 1000, ratio: 1.9 }] })).toMatch(
+      /^bench "cold_search_process" is not a list of/,
+    );
+    const [engine] = appSpeed.engines;
+    for (const broken of [
+      { ...engine, catalog: 'other' },
+      { ...engine, engine: 3 },
+    ]) {
+      expect(problemOf({ ...current, engines: [broken] })).toMatch(
+        /^bench "engines" is not a list of \{"catalog" \("bench" or "realistic"\)/,
+      );
+    }
+  });
 });

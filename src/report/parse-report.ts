@@ -1,6 +1,7 @@
 import type { BenchReport } from '../bench/bench-report.js';
 import { E2E_FAILURE_KINDS } from '../e2e/e2e-observation.js';
 import { isRecord } from '../util/is-record.js';
+import { appSpeedProblem } from './app-speed-problem.js';
 import type { E2eReport } from './e2e-report.js';
 import { InvalidReportError } from './invalid-report-error.js';
 
@@ -207,7 +208,7 @@ function costModelProblem(data: Record<string, unknown>): string | undefined {
 
 /** The retrieval-driven cost model's rows: optional, checked when present. */
 function costPerTaskProblem(data: Record<string, unknown>): string | undefined {
-  if (data.cost_per_task === undefined) return undefined;
+  if (data.cost_per_task === undefined) return appSpeedProblem(data);
   if (!Array.isArray(data.cost_per_task)) return 'bench "cost_per_task" is not an array';
   for (const [index, row] of data.cost_per_task.entries()) {
     if (
@@ -220,7 +221,7 @@ function costPerTaskProblem(data: Record<string, unknown>): string | undefined {
       return `bench "cost_per_task[${index}]" needs strings "set", "arm" and "pricing", "cache" ("cold" or "warm"), numbers ${costPerTaskCounts.map((key) => `"${key}"`).join(', ')}, and "searches" and "billed_input" (numbers or null)`;
     }
   }
-  return undefined;
+  return appSpeedProblem(data);
 }
 
 const costPerTaskCounts = ['tools', 'requests', 'tasks', 'no_match', 'completed'] as const;

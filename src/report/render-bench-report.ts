@@ -4,6 +4,7 @@ import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatCount } from './format-count.js';
 import { formatRatio } from './format-ratio.js';
 import { renderMarkdownTable } from './markdown-table.js';
+import { renderAppPatternsChart, renderAppSpeedSection } from './render-app-speed.js';
 import { renderCostCharts, renderCostSection } from './render-cost-model.js';
 import { renderCostPerTaskCharts, renderCostPerTaskSection } from './render-cost-per-task.js';
 import type { RenderedReport } from './rendered-report.js';
@@ -138,6 +139,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
     ...renderMcpColdStartSection(report),
     ...renderIndexLoadSection(report),
     ...renderFloorSection(report),
+    ...renderAppSpeedSection(report),
     ...renderCostSection(report),
     ...renderCostPerTaskSection(report),
   ];
@@ -159,6 +161,7 @@ export function renderBenchReport(report: BenchReport): RenderedReport {
       { fileName: TOKENS_BY_SIZE_CHART, svg },
       ...renderCostCharts(report),
       ...renderCostPerTaskCharts(report),
+      ...renderAppPatternsChart(report),
     ],
   };
 }
