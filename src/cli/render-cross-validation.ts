@@ -1,5 +1,6 @@
-import type { ParameterPoint, SetScore } from '../eval/cross-validate.js';
 import type { RankerCrossValidationReport } from '../eval/cross-validate-ranker.js';
+import type { ParameterPoint } from '../eval/parameter-point.js';
+import type { SetScore } from '../eval/set-score.js';
 import { markdownColumns, renderMarkdownTable } from '../report/markdown-table.js';
 
 /** The lines that open and close the generated section of docs/retrieval.md. */

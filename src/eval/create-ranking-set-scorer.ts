@@ -9,11 +9,11 @@ import {
 } from '../search/build-default-index.js';
 import { rankerSettingsOf } from '../search/create-orama-ranker.js';
 import { RANKING_PARAMETERS } from '../search/ranking-parameters.js';
-import type { ScoreSet, SetScore } from './cross-validate.js';
 import type { EvalCorpus } from './eval-corpus.js';
 import { answerIntents } from './evaluate-ranker.js';
 import { rankingAtPoint } from './ranking-search-space.js';
 import { aggregateRetrievalMetrics } from './retrieval-metrics.js';
+import type { ScoreSet, SetScore } from './set-score.js';
 
 export interface RankingSetScorerOptions {
   /** The sets by name. */

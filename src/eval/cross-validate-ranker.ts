@@ -1,25 +1,17 @@
+import { type Ablation, type AblationResult, ablate } from './ablate.js';
 import { createRankingSetScorer } from './create-ranking-set-scorer.js';
-import {
-  type Ablation,
-  type AblationResult,
-  ablate,
-  type CoordinateSweep,
-  createScoreMemo,
-  crossValidate,
-  type MeanScore,
-  type ParameterChoice,
-  type ParameterPoint,
-  type RechosenAblation,
-  rechooseWithout,
-  type SetScore,
-  sweepCoordinates,
-} from './cross-validate.js';
+import { createScoreMemo } from './create-score-memo.js';
+import { crossValidate, type ParameterChoice } from './cross-validate.js';
 import type { EvalCorpus } from './eval-corpus.js';
+import type { ParameterPoint } from './parameter-point.js';
 import {
   RANKING_ABLATIONS,
   RANKING_COORDINATES,
   RANKING_SEARCH_SPACE,
 } from './ranking-search-space.js';
+import { type RechosenAblation, rechooseWithout } from './rechoose-without.js';
+import type { MeanScore, SetScore } from './set-score.js';
+import { type CoordinateSweep, sweepCoordinates } from './sweep-coordinates.js';
 
 export interface CrossValidateRankerOptions {
   /** The sets, by name, in the order of the report; at least two. */

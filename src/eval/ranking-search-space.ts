@@ -3,12 +3,8 @@ import {
   RANKING_PARAMETERS,
   type RankingParameterOverrides,
 } from '../search/ranking-parameters.js';
-import type {
-  Ablation,
-  ParameterCoordinate,
-  ParameterPoint,
-  ParameterValue,
-} from './cross-validate.js';
+import type { Ablation } from './ablate.js';
+import type { ParameterCoordinate, ParameterPoint, ParameterValue } from './parameter-point.js';
 
 /**
  * The values each parameter of the default ranker is tried at when parameters are chosen
