@@ -21,6 +21,18 @@ import type {
   StepCostRow,
   WrapperScalingReport,
 } from './bench-report.js';
+import {
+  BENCH_COLD_PROCESS_SIZES,
+  BENCH_COST_REQUESTS,
+  BENCH_COST_SIZES,
+  BENCH_COST_STEPS,
+  BENCH_FLOOR_SIZES,
+  BENCH_QUICK_COST_STEPS,
+  BENCH_REFERENCE_SIZE,
+  BENCH_SIZES,
+  BENCH_STEP_COST_SIZES,
+  BENCH_WRAPPER_SCALING_SIZES,
+} from './bench-sizes.js';
 import { createBenchTools } from './create-bench-tools.js';
 import { describeBenchParameters } from './describe-bench-parameters.js';
 import { exposeGc } from './expose-gc.js';
@@ -58,42 +70,11 @@ import { PRICING_PROFILES, type PricingProfile } from './pricing-profiles.js';
 import { roundTo as round } from './round-to.js';
 import { runScriptedToolTask } from './run-scripted-tool-task.js';
 
-/** The catalog sizes measured by default. */
-export const BENCH_SIZES: readonly number[] = Object.freeze([10, 100, 1000, 10000]);
-
-/** The catalog size of the overhead, per-request and built-in comparison measurements. */
-export const BENCH_REFERENCE_SIZE = 1000;
-
-/** The catalog sizes of the cost model. */
-export const BENCH_COST_SIZES: readonly number[] = Object.freeze([1000, 10000]);
-
-/** The run lengths of the cost model, in model calls; `--quick` leaves out the longest. */
-export const BENCH_COST_STEPS: readonly number[] = Object.freeze([5, 20, 50]);
-const quickCostSteps: readonly number[] = Object.freeze([5, 20]);
-
-/** Requests per conversation of the retrieval-driven cost model (`cost_per_task`). */
-export const BENCH_COST_REQUESTS: readonly number[] = Object.freeze([1, 5, 20]);
-
 /** The catalog size whose index heap is measured. */
 const heapSize = 10_000;
 
-/**
- * The catalog sizes of the floor comparison, when among the measured sizes;
- * the largest measured size is always compared too.
- */
-export const BENCH_FLOOR_SIZES: readonly number[] = Object.freeze([1000, 10000]);
-
-/** The catalog sizes of the whole cold process comparison (named for the saved-index comparison they first served). */
-export const BENCH_INDEX_LOAD_SIZES: readonly number[] = Object.freeze([1000, 10000]);
-
 /** The catalog size at which builds with 64 KB descriptions are compared with ordinary ones. */
 const LONG_DESCRIPTION_TOOLS = 1000;
-
-/** The small and the large catalog of the wrapper scaling measurement. */
-export const BENCH_WRAPPER_SCALING_SIZES = Object.freeze({ small: 100, large: 10000 });
-
-/** The catalog sizes of the step cost beside plain `ai`'s, when among the measured sizes. */
-export const BENCH_STEP_COST_SIZES: readonly number[] = Object.freeze([1000, 10000]);
 
 /** What the step cost's runs call: the judged corpus's clock tool, found by this search. */
 const stepCostTask = {
@@ -159,7 +140,7 @@ export async function runBench({
   packageEntry = fileURLToPath(new URL('../../dist/index.js', import.meta.url)),
   realistic,
   costSizes = BENCH_COST_SIZES,
-  costSteps = quick ? quickCostSteps : BENCH_COST_STEPS,
+  costSteps = quick ? BENCH_QUICK_COST_STEPS : BENCH_COST_STEPS,
   pricing = PRICING_PROFILES,
   costSets,
   costRequests = BENCH_COST_REQUESTS,
@@ -406,7 +387,7 @@ export async function runBench({
 
   const cold_process: ColdProcess[] = [];
   if (existsSync(packageEntry)) {
-    for (const tools of BENCH_INDEX_LOAD_SIZES.filter((size) => measuredSizes.includes(size))) {
+    for (const tools of BENCH_COLD_PROCESS_SIZES.filter((size) => measuredSizes.includes(size))) {
       onProgress(`whole cold process without a search, plain ai against ours, ${tools} tools`);
       const measured = await measureColdProcess({
         packageEntry,
