@@ -4,6 +4,17 @@ export type {
   StepCostRow,
   WrapperScalingReport,
 } from './bench-report.js';
+export {
+  BENCH_COLD_PROCESS_SIZES,
+  BENCH_COST_REQUESTS,
+  BENCH_COST_SIZES,
+  BENCH_COST_STEPS,
+  BENCH_FLOOR_SIZES,
+  BENCH_REFERENCE_SIZE,
+  BENCH_SIZES,
+  BENCH_STEP_COST_SIZES,
+  BENCH_WRAPPER_SCALING_SIZES,
+} from './bench-sizes.js';
 export { createFloorIndex } from './create-floor-index.js';
 export {
   type LoadRealisticCatalogOptions,
@@ -55,19 +66,7 @@ export {
   type PricingProfile,
   parsePricingProfiles,
 } from './pricing-profiles.js';
-export {
-  BENCH_COST_REQUESTS,
-  BENCH_COST_SIZES,
-  BENCH_COST_STEPS,
-  BENCH_FLOOR_SIZES,
-  BENCH_INDEX_LOAD_SIZES,
-  BENCH_REFERENCE_SIZE,
-  BENCH_SIZES,
-  BENCH_STEP_COST_SIZES,
-  BENCH_WRAPPER_SCALING_SIZES,
-  type RunBenchOptions,
-  runBench,
-} from './run-bench.js';
+export { type RunBenchOptions, runBench } from './run-bench.js';
 export {
   COST_PER_TASK_ARMS,
   type CostPerTaskArm,

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_SIZES } from '../bench/bench-sizes.js';
 import { loadRealisticCatalog } from '../bench/load-realistic-catalog.js';
 import type { CostPerTaskSet } from '../bench/measure-cost-per-task.js';
 import { parsePricingProfiles } from '../bench/pricing-profiles.js';
-import { BENCH_SIZES, runBench } from '../bench/run-bench.js';
+import { runBench } from '../bench/run-bench.js';
 import type { EvalCorpus } from '../eval/eval-corpus.js';
 import { BENCH_USAGE } from './bench-usage.js';
 import { CliUsageError } from './cli-usage-error.js';

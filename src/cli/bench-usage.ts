@@ -1,12 +1,5 @@
 import { APP_HOLDINGS } from '../bench/app-holding.js';
 import { FULL_BENCH_EFFORT, QUICK_BENCH_EFFORT } from '../bench/bench-effort.js';
-import { BENCH_APP_SIZES } from '../bench/measure-app-speed.js';
-import { COLD_SEARCH_PROCESS_QUERY } from '../bench/measure-cold-search-process.js';
-import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
-import { COST_PER_TASK_MIN_GRADE } from '../bench/measure-cost-per-task.js';
-import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
-import { STEP_COST_STEPS } from '../bench/measure-step-cost.js';
-import { PRICING_PROFILES } from '../bench/pricing-profiles.js';
 import {
   BENCH_COST_REQUESTS,
   BENCH_COST_SIZES,
@@ -16,7 +9,14 @@ import {
   BENCH_SIZES,
   BENCH_STEP_COST_SIZES,
   BENCH_WRAPPER_SCALING_SIZES,
-} from '../bench/run-bench.js';
+} from '../bench/bench-sizes.js';
+import { BENCH_APP_SIZES } from '../bench/measure-app-speed.js';
+import { COLD_SEARCH_PROCESS_QUERY } from '../bench/measure-cold-search-process.js';
+import { COST_MODEL_SEARCH_PERIOD } from '../bench/measure-cost-model.js';
+import { COST_PER_TASK_MIN_GRADE } from '../bench/measure-cost-per-task.js';
+import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
+import { STEP_COST_STEPS } from '../bench/measure-step-cost.js';
+import { PRICING_PROFILES } from '../bench/pricing-profiles.js';
 import { SHORTENED_QUERY_WORDS } from '../bench/shorten-query.js';
 import { OPTIONAL_TOOL_SOURCE_HELP, TOOL_SOURCE_SYNOPSIS } from './tool-source-flags.js';
 

@@ -1,7 +1,7 @@
 import type { BenchReport } from '../bench/bench-report.js';
+import { BENCH_REFERENCE_SIZE, BENCH_WRAPPER_SCALING_SIZES } from '../bench/bench-sizes.js';
 import { MCP_COLD_START_MAX_RATIO } from '../bench/measure-mcp-cold-start.js';
 import { DEFAULT_PRICING_PROFILE } from '../bench/pricing-profiles.js';
-import { BENCH_REFERENCE_SIZE, BENCH_WRAPPER_SCALING_SIZES } from '../bench/run-bench.js';
 import { DISCLOSURE_MODES } from '../disclosure/disclosure-mode.js';
 import { formatRatio } from '../report/format-ratio.js';
 import { formatTable } from './format-table.js';
