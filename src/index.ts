@@ -23,7 +23,12 @@ export {
   ToolDisclosureError,
   WireNameCollisionError,
 } from './error/index.js';
-export { RANKERS, type RankedTool, type Ranker, type SearchIndex } from './search/index.js';
+export {
+  createOramaRanker,
+  type RankedTool,
+  type Ranker,
+  type SearchIndex,
+} from './search/index.js';
 export { type ReadToolPartResult, readToolPart } from './ui/index.js';
 export {
   type GenerateTextWithDisclosureOptions,

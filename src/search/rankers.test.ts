@@ -9,6 +9,7 @@ import { createKeywordRanker } from './keyword-ranker.js';
 import { createLegacyRanker } from './legacy-ranker.js';
 import type { RankedTool, Ranker, SearchIndex } from './ranker.js';
 import { rankerConformanceSuite } from './ranker-conformance.case.js';
+import { RANKERS } from './rankers.js';
 
 rankerConformanceSuite(createOramaRanker);
 rankerConformanceSuite(createLegacyRanker);
@@ -158,5 +159,19 @@ describe('keyword ranker scores', () => {
         "zzqx": [],
       }
     `);
+  });
+});
+
+describe('RANKERS', () => {
+  it('lists the default first, each ranker named after its key before it loads anything', () => {
+    expect(Object.keys(RANKERS)).toEqual([
+      'default',
+      'legacy',
+      'keyword',
+      'bm25',
+      'vectors',
+      'hybrid',
+    ]);
+    for (const [key, create] of Object.entries(RANKERS)) expect(create().name).toBe(key);
   });
 });
