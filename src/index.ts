@@ -2,7 +2,7 @@
 // built-ins, directly and through its imports, so it bundles for edge runtimes
 // and browsers (test/edge-entry.test.ts). Evaluation, benchmark, end-to-end,
 // report and bridge building blocks live in subpath exports
-// (`tool-disclosure/eval`, `/bench`, `/e2e`, `/report`, `/bridge`).
+// (`@tool-disclosure/tooling/eval`, `/bench`, `/e2e`, `/report`, `/bridge`).
 export { createToolDisclosureCache } from './cache/index.js';
 export {
   type Catalog,

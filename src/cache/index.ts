@@ -1,3 +1,4 @@
+export { createSizedCache } from './create-sized-cache.js';
 export {
   type CreateToolDisclosureCacheOptions,
   createToolDisclosureCache,

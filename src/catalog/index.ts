@@ -6,6 +6,7 @@ export type { CatalogEntry } from './catalog-entry.js';
 export { createCatalog, createCatalogSync } from './create-catalog.js';
 export type { CreateCatalogOptions, NamespaceDeclaration } from './create-catalog-options.js';
 export { createGlobMatcher } from './create-glob-matcher.js';
-export { encodeWireName, WIRE_NAME_PATTERN } from './encode-wire-name.js';
+export { encodeDots, encodeWireName, WIRE_NAME_PATTERN } from './encode-wire-name.js';
+export { NAMESPACE_PATTERN, normalizeNamespace } from './normalize-name.js';
 export type { ToolDefinition } from './tool-definition.js';
 export type { ToolPolicy } from './tool-policy.js';

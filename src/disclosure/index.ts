@@ -1,5 +1,6 @@
 export type { ToolWireDefinition } from './bridge-tool-definitions.js';
 export { type CreateDisclosureOptions, createDisclosure } from './create-disclosure.js';
+export { definitionJson } from './definition-json.js';
 export type { AdvertisedTool, Disclosure } from './disclosure.js';
 export {
   DISCLOSURE_MODES,
@@ -23,6 +24,7 @@ export {
 } from './header-budget.js';
 export {
   PINS_ENVIRONMENT_VARIABLE,
+  PROFILE_ID_PATTERN,
   type ProfilePins,
   parseProfilePins,
 } from './parse-profile-pins.js';

@@ -1,5 +1,7 @@
+export { freezeTools } from './freeze-tools.js';
 export { type GenerateTextWithDisclosureOptions, generateText } from './generate-text.js';
 export { type StreamTextWithDisclosureOptions, streamText } from './stream-text.js';
+export { validateToolDisclosureOptions } from './tool-disclosure-options.js';
 export {
   type ToolDisclosureOptions,
   type ToolDisclosureParams,
