@@ -106,7 +106,7 @@ describe('the root entry bundled for an edge runtime', async () => {
       fileURLToPath(new URL('../tooling/src/eval/index.ts', import.meta.url)),
     );
     expect(evaluation.nodeImports).toContain(
-      'src/eval/load-eval-corpus.ts imports node:fs/promises',
+      'tooling/src/eval/load-eval-corpus.ts imports node:fs/promises',
     );
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { measureColdProcess } from './measure-cold-process.js';
 import { scriptedClock } from './scripted-clock.case.js';
 
-const packageEntry = fileURLToPath(new URL('../../../dist/index.js', import.meta.url));
+const packageEntry = fileURLToPath(import.meta.resolve('tool-disclosure'));
 const built = existsSync(packageEntry);
 
 describe('measureColdProcess', () => {

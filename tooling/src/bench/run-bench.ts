@@ -30,7 +30,7 @@ export interface RunBenchOptions {
   sizes?: readonly number[];
   /** Fewer rounds and repetitions, to finish within a minute. @default false */
   quick?: boolean;
-  /** The built package whose import is timed. @default dist/index.js of this package */
+  /** The built package whose import is timed. @default the installed library's root entry (its dist/index.js) */
   packageEntry?: string;
   /**
    * Every public tool set with real requests (`loadRealisticCatalog`), for the
@@ -75,7 +75,7 @@ export async function runBench({
   corpus,
   sizes = BENCH_SIZES,
   quick = false,
-  packageEntry = fileURLToPath(new URL('../../../dist/index.js', import.meta.url)),
+  packageEntry = fileURLToPath(import.meta.resolve('tool-disclosure')),
   realistic,
   costSizes = BENCH_COST_SIZES,
   costSteps = quick ? BENCH_QUICK_COST_STEPS : BENCH_COST_STEPS,
