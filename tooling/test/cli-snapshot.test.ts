@@ -12,14 +12,16 @@ import { parseToolSnapshot } from 'tool-disclosure/mcp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// npm hoists the servers to the repository's node_modules; the stdio fixture and the tools module
+// are the library's test fixtures.
+const repository = fileURLToPath(new URL('../..', import.meta.url));
 const node = process.execPath;
 const quote = (path: string) => `'${path}'`;
 const everything = `everything=${quote(node)} ${quote(
-  join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'),
+  join(repository, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'),
 )}`;
 const forge = `forge=${quote(node)} --experimental-strip-types --no-warnings ${quote(
-  join(root, 'test/fixtures/mcp-server.ts'),
+  join(repository, 'test/fixtures/mcp-server.ts'),
 )}`;
 const exitsAtOnce = `broken=${quote(node)} -e 'process.exit(3)'`;
 

@@ -20,20 +20,26 @@ import { runCli } from '../src/cli/run-cli.js';
 import { HTTP_FIXTURE_INSTRUCTIONS } from './fixtures/mcp-http-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// npm hoists the servers to the repository's node_modules; the stdio fixture and the tools module
+// are the library's test fixtures.
+const repository = fileURLToPath(new URL('../..', import.meta.url));
 const node = process.execPath;
 const quote = (path: string) => `'${path}'`;
 const everythingBin = join(
-  root,
+  repository,
   'node_modules/@modelcontextprotocol/server-everything/dist/index.js',
 );
 const filesystemBin = join(
-  root,
+  repository,
   'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js',
 );
-const memoryBin = join(root, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
-const stdioFixture = join(root, 'test/fixtures/mcp-server.ts');
+const memoryBin = join(
+  repository,
+  'node_modules/@modelcontextprotocol/server-memory/dist/index.js',
+);
+const stdioFixture = join(repository, 'test/fixtures/mcp-server.ts');
 const httpFixture = join(root, 'test/fixtures/mcp-http-server.ts');
-const toolsModule = join(root, 'test/fixtures/tools-module.ts');
+const toolsModule = join(repository, 'test/fixtures/tools-module.ts');
 
 const TOKEN = 'fixture-token';
 let directory: string;
