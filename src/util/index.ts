@@ -1,5 +1,5 @@
-// The util building blocks the tooling package uses (tool-disclosure/util).
-
+// tool-disclosure/util: the small helpers the tooling package shares with the library (byte order,
+// digests, seeded random numbers, error text), so that it copies none of them.
 export { compareByteOrder } from './compare-byte-order.js';
 export { contentDigest } from './content-digest.js';
 export { createSeededRandom } from './create-seeded-random.js';
