@@ -1,3 +1,5 @@
+// tool-disclosure/catalog: the catalog folder's building blocks, exported for the tooling package
+// (@tool-disclosure/tooling) only: internal, not a stable API; apps use the root entry.
 export { authorizeCatalog } from './authorize-catalog.js';
 export type { AuthorizedCatalog } from './authorized-catalog.js';
 export { BRIDGE_TOOL_NAMES } from './bridge-tool-names.js';

@@ -1,3 +1,5 @@
+// tool-disclosure/disclosure: the disclosure folder's building blocks, exported for the tooling package
+// (@tool-disclosure/tooling) only: internal, not a stable API; apps use the root entry.
 export type { ToolWireDefinition } from './bridge-tool-definitions.js';
 export { type CreateDisclosureOptions, createDisclosure } from './create-disclosure.js';
 export { definitionJson } from './definition-json.js';

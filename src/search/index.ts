@@ -1,3 +1,6 @@
+// tool-disclosure/search: exported for the tooling package (@tool-disclosure/tooling) only, internal and
+// not a stable API: the analyzer, the default ranker with its term analysis, index builder, settings and
+// ranking parameters (which the evaluation's cross-validation varies), and the index cache.
 export { analyzeText, useRequestFillers } from './analyze-text.js';
 export { analyzeToolTerms, indexOfToolTerms, type ToolTerms } from './build-default-index.js';
 export {
