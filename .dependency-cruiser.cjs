@@ -1,11 +1,11 @@
-// The library's import graph (issue 29): `npm run check:imports`, run by .ci/run after lint.
+// The import graph (issue 29): `npm run check:imports`, run by .ci/run after lint, over the build of
+// both packages: the library (dist/) and the tooling (tooling/dist/).
 // Data flows one way, so each library folder imports only folders on its own layer or below.
-// The tooling (cli, eval, bench, e2e, report and the hybrid ranker) may import the library;
-// the library never imports the tooling. Tests are not built, so they are left out: they may
-// use the tooling to measure what they test.
-// It reads the build (dist/), as the package runs: dependency-cruiser cannot parse TypeScript
-// with typescript 7.0 (it needs <7.0 or >=7.1), so type-only imports, erased by the build, are
-// not seen.
+// The tooling (@tool-disclosure/tooling: cli, eval, bench, e2e, report, the hybrid and comparison
+// rankers) imports the library only as a package, through the subpaths its package.json exports;
+// the library never imports the tooling. Tests are not built, so they are left out.
+// It reads the build, as the packages run: dependency-cruiser cannot parse TypeScript with
+// typescript 7.0 (it needs <7.0 or >=7.1), so type-only imports, erased by the build, are not seen.
 
 /** Library folders, lowest first; a folder may import its own layer and the ones before it. */
 const LAYERS = [
@@ -17,8 +17,6 @@ const LAYERS = [
   ['wrap'],
   ['mcp', 'ui'],
 ];
-const TOOLING = ['cli', 'eval', 'bench', 'e2e', 'report', 'hybrid'];
-
 const folders = (names) => `^dist/(${names.join('|')})/`;
 
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
@@ -44,15 +42,34 @@ module.exports = {
     ...layerRules,
     {
       name: 'no-library-to-tooling',
-      comment: 'The library never imports the tools that measure it',
+      comment: 'The library never imports the tools that measure it (tooling/)',
       severity: 'error',
-      // Until issue 29's package split moves the list of comparison rankers to the tooling.
-      from: { path: folders(LAYERS.flat()), pathNot: '^dist/search/rankers\\.js$' },
-      to: { path: folders(TOOLING) },
+      from: { path: '^dist/' },
+      to: { path: '^tooling/' },
+    },
+    {
+      name: 'tooling-through-package-exports',
+      comment:
+        'The tooling reaches the library as an installed package (tool-disclosure/<subpath>), never by a path into it',
+      severity: 'error',
+      from: { path: '^tooling/dist/' },
+      to: { path: '^(dist|src)/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'tooling-only-exported-subpaths',
+      comment:
+        'An import the package exports cannot resolve (a subpath the library does not export) fails here, as it would for a user',
+      severity: 'error',
+      from: { path: '^tooling/dist/' },
+      to: { couldNotResolve: true },
     },
   ],
   options: {
-    includeOnly: '^dist/',
+    // Not includeOnly: an import that cannot resolve must stay in the graph to be reported.
+    exclude: { path: '^node_modules/' },
     doNotFollow: { path: 'node_modules' },
+    // Resolve `tool-disclosure/<subpath>` through the library's `exports`, as Node does: the
+    // workspace links node_modules/tool-disclosure to the root, so it lands in dist/.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import'] },
   },
 };

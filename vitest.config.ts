@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'test/**/*.test.ts',
+      'tooling/src/**/*.test.ts',
+      'tooling/test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
   },
 });

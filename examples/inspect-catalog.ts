@@ -4,9 +4,10 @@
  *
  * Run: npm run build && node --experimental-strip-types examples/inspect-catalog.ts
  */
+
+import { generateDistractors } from '@tool-disclosure/tooling/eval';
 import { tool } from 'ai';
 import { createCatalog, createDisclosure } from 'tool-disclosure';
-import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
 const catalog = await createCatalog({

@@ -5,9 +5,10 @@
  *
  * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/node-script.ts
  */
+
+import { generateDistractors } from '@tool-disclosure/tooling/eval';
 import { isStepCount, jsonSchema, type ToolSet, tool } from 'ai';
 import { generateText } from 'tool-disclosure';
-import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
 const tools: ToolSet = {

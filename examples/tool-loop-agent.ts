@@ -4,9 +4,10 @@
  *
  * Run: npm run build && AI_GATEWAY_API_KEY=... node --experimental-strip-types examples/tool-loop-agent.ts
  */
+
+import { generateDistractors } from '@tool-disclosure/tooling/eval';
 import { jsonSchema, ToolLoopAgent, type ToolSet, tool } from 'ai';
 import { withToolDisclosure } from 'tool-disclosure';
-import { generateDistractors } from 'tool-disclosure/eval';
 import { z } from 'zod';
 
 const tools: ToolSet = {

@@ -1,7 +1,8 @@
 // check-doc-snippets.mjs [--list] [FILE.md...]: type-checks every ```ts block of the Markdown files
-// (default: README.md and docs/**/*.md) as an application would compile it against the built package
-// (run `npm run build` first): each block is its own ES module in .doc-snippets/ inside the
-// repository, so `import ... from 'tool-disclosure'` resolves to dist/ through the package's exports,
+// (default: README.md, tooling/README.md and docs/**/*.md) as an application would compile it against
+// the built packages (run `npm run build` first): each block is its own ES module in .doc-snippets/
+// inside the repository, so `import ... from 'tool-disclosure'` resolves to dist/ and
+// `'@tool-disclosure/tooling/...'` to tooling/dist/ (the workspace's link) through the exports,
 // compiled with the project's strict settings. Exits 1 and names the Markdown file and line of each
 // error. A block that is deliberately partial (a fragment of a bigger example) is skipped when the
 // line before its fence is `<!-- snippet: partial, REASON -->`; REASON is required, so each skip says
@@ -44,9 +45,9 @@ export function extractTsBlocks(markdown) {
   return blocks;
 }
 
-/** README.md and every Markdown file under docs/. */
+/** README.md, the tooling's README.md and every Markdown file under docs/. */
 function defaultFiles() {
-  const files = [join(root, 'README.md')];
+  const files = [join(root, 'README.md'), join(root, 'tooling/README.md')];
   const walk = (directory) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const path = join(directory, entry.name);

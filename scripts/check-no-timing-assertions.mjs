@@ -211,7 +211,10 @@ function testFiles(directory) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const roots = process.argv.length > 2 ? process.argv.slice(2) : ['src', 'test'];
+  const roots =
+    process.argv.length > 2
+      ? process.argv.slice(2)
+      : ['src', 'test', 'tooling/src', 'tooling/test'];
   let count = 0;
   for (const root of roots) {
     for (const file of testFiles(root)) {

@@ -1,8 +1,10 @@
 // The root entry: what an application imports. It must stay free of Node
 // built-ins, directly and through its imports, so it bundles for edge runtimes
-// and browsers (test/edge-entry.test.ts). Evaluation, benchmark, end-to-end,
-// report and bridge building blocks live in subpath exports
-// (`tool-disclosure/eval`, `/bench`, `/e2e`, `/report`, `/bridge`).
+// and browsers (test/edge-entry.test.ts). Bridge, MCP snapshot and word-vector
+// building blocks for apps live in subpath exports (`tool-disclosure/bridge`,
+// `/mcp`, `/word-vectors`); those only the tooling package (evaluation,
+// benchmark, end-to-end, report, the command line) imports are `/catalog`,
+// `/search`, `/disclosure`, `/wrap`, `/error`, `/util` and `/cache`.
 export { createToolDisclosureCache } from './cache/index.js';
 export {
   type Catalog,
@@ -23,7 +25,12 @@ export {
   ToolDisclosureError,
   WireNameCollisionError,
 } from './error/index.js';
-export { RANKERS, type RankedTool, type Ranker, type SearchIndex } from './search/index.js';
+export {
+  createOramaRanker,
+  type RankedTool,
+  type Ranker,
+  type SearchIndex,
+} from './search/index.js';
 export { type ReadToolPartResult, readToolPart } from './ui/index.js';
 export {
   type GenerateTextWithDisclosureOptions,

@@ -103,10 +103,10 @@ describe('the root entry bundled for an edge runtime', async () => {
 
   it('would see a Node import: the evaluation entry, which reads files, shows its own', async () => {
     const evaluation = await bundleForEdge(
-      fileURLToPath(new URL('../src/eval/index.ts', import.meta.url)),
+      fileURLToPath(new URL('../tooling/src/eval/index.ts', import.meta.url)),
     );
     expect(evaluation.nodeImports).toContain(
-      'src/eval/load-eval-corpus.ts imports node:fs/promises',
+      'tooling/src/eval/load-eval-corpus.ts imports node:fs/promises',
     );
   });
 });
@@ -138,7 +138,7 @@ describe('the hybrid search entry (tool-disclosure/hybrid) bundled for an edge r
   // embedding model and must reach neither a Node built-in nor the word-vector table's loader.
   it('imports no Node built-in and reaches no word-vector module', async () => {
     const hybrid = await bundleForEdge(
-      fileURLToPath(new URL('../src/hybrid/index.ts', import.meta.url)),
+      fileURLToPath(new URL('../tooling/src/hybrid/index.ts', import.meta.url)),
     );
     expect(hybrid.bytes).toBeGreaterThan(0);
     expect(hybrid.nodeImports).toEqual([]);

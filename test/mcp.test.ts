@@ -37,8 +37,8 @@ import type { CatalogEntry } from '../src/catalog/catalog-entry.js';
 import { createCatalog } from '../src/catalog/create-catalog.js';
 import { WIRE_NAME_PATTERN } from '../src/catalog/encode-wire-name.js';
 import { createDisclosure } from '../src/disclosure/create-disclosure.js';
+import { createOramaRanker } from '../src/search/create-orama-ranker.js';
 import { getSearchIndex } from '../src/search/get-search-index.js';
-import { RANKERS } from '../src/search/rankers.js';
 import { withToolDisclosure } from '../src/wrap/with-tool-disclosure.js';
 
 const serverScript = fileURLToPath(new URL('./fixtures/mcp-server.ts', import.meta.url));
@@ -360,8 +360,7 @@ describe('deferred MCP tools', () => {
       '- forge__repos__create',
     ]);
 
-    const ranker = RANKERS.default?.();
-    if (!ranker) throw new Error('no default ranker');
+    const ranker = createOramaRanker();
     const index = await getSearchIndex(
       disclosure.authorized,
       ranker,

@@ -1,7 +1,8 @@
 /**
- * The package speaks to its users: the files it ships (its sources, corpus,
- * schemas and README; dist is compiled from the sources) cite no path outside
- * the repository, no spec section and no issue number.
+ * The packages speak to their users: the files they ship (the library's sources
+ * and README, the tooling's sources, corpus and schemas; dist is compiled from
+ * the sources) cite no path outside the repository, no spec section and no
+ * issue number.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -19,13 +20,14 @@ async function shippedFiles(directory: string): Promise<string[]> {
     .filter((path) => !/\.(test|case)\.ts$/.test(path));
 }
 
-describe('the packed package', () => {
+describe('the packed packages', () => {
   it('cites no ../shared path, spec section or issue number', async () => {
     const files = [
       ...(await shippedFiles(join(root, 'src'))),
-      ...(await shippedFiles(join(root, 'corpus'))),
-      ...(await shippedFiles(join(root, 'schemas'))),
       join(root, 'README.md'),
+      ...(await shippedFiles(join(root, 'tooling', 'src'))),
+      ...(await shippedFiles(join(root, 'tooling', 'corpus'))),
+      ...(await shippedFiles(join(root, 'tooling', 'schemas'))),
     ];
     const citations: string[] = [];
     for (const file of files) {

@@ -8,9 +8,9 @@ import { createDisclosure } from '../disclosure/create-disclosure.js';
 import type { Disclosure } from '../disclosure/disclosure.js';
 import { TOOL_BRIDGE_ERROR_KINDS, ToolBridgeError } from '../error/tool-bridge-error.js';
 import { ToolDisclosureError } from '../error/tool-disclosure-error.js';
+import { createOramaRanker } from '../search/create-orama-ranker.js';
 import { clearSearchIndexCache, getSearchIndex } from '../search/get-search-index.js';
 import type { SearchIndex } from '../search/ranker.js';
-import { RANKERS } from '../search/rankers.js';
 import { utf8ByteLength } from '../util/utf8-byte-length.js';
 import { runToolDescribe } from './run-tool-describe.js';
 import {
@@ -77,7 +77,7 @@ function scriptedIndex(entries: readonly CatalogEntry[]) {
 
 /** A discoverable-tools index of the default ranker, through the cache. */
 async function defaultIndex(disclosure: Disclosure): Promise<SearchIndex> {
-  const ranker = (RANKERS.default as NonNullable<(typeof RANKERS)['default']>)();
+  const ranker = createOramaRanker();
   return getSearchIndex(disclosure.authorized, ranker, searchableEntries(disclosure));
 }
 

@@ -1,5 +1,8 @@
+// tool-disclosure/disclosure: the disclosure folder's building blocks, exported for the tooling package
+// (@tool-disclosure/tooling) only: internal, not a stable API; apps use the root entry.
 export type { ToolWireDefinition } from './bridge-tool-definitions.js';
 export { type CreateDisclosureOptions, createDisclosure } from './create-disclosure.js';
+export { definitionJson } from './definition-json.js';
 export type { AdvertisedTool, Disclosure } from './disclosure.js';
 export {
   DISCLOSURE_MODES,
@@ -23,6 +26,7 @@ export {
 } from './header-budget.js';
 export {
   PINS_ENVIRONMENT_VARIABLE,
+  PROFILE_ID_PATTERN,
   type ProfilePins,
   parseProfilePins,
 } from './parse-profile-pins.js';

@@ -21,5 +21,5 @@ export {
   type ToolBridgeErrorJson,
   type ToolBridgeErrorKind,
 } from './tool-bridge-error.js';
-export { ToolDisclosureError } from './tool-disclosure-error.js';
+export { hasMarker, ToolDisclosureError } from './tool-disclosure-error.js';
 export { WireNameCollisionError } from './wire-name-collision-error.js';

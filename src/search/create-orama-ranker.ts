@@ -16,7 +16,7 @@ export interface OramaRankerOptions {
   synonyms?: readonly (readonly string[])[];
   /**
    * Ranking parameters to use instead of `RANKING_PARAMETERS` (from
-   * `tool-disclosure/eval`), merged onto them: objects field by field, lists
+   * `@tool-disclosure/tooling/eval`), merged onto them: objects field by field, lists
    * whole. For evaluation (`tool-disclosure eval --cross-validate` runs the
    * ranker with other values); `relevanceFloor` and `synonyms` above take
    * precedence. @default {}

@@ -42,7 +42,7 @@ const INDEX_BYTES_PER_TOOL = 1_500;
  * anything the key does not cover, such as `entry.tool` (`runToolSearch` does).
  *
  * @example
- * const index = await getSearchIndex(disclosure.authorized, RANKERS.default(), disclosure.discoverable);
+ * const index = await getSearchIndex(disclosure.authorized, createOramaRanker(), disclosure.discoverable);
  * const results = await index.search('send an email', 10);
  */
 export function getSearchIndex(

@@ -1,10 +1,20 @@
-export { analyzeText } from './analyze-text.js';
-export { createBm25Ranker } from './bm25-ranker.js';
-export { createOramaRanker, type OramaRankerOptions } from './create-orama-ranker.js';
-export { clearSearchIndexCache, getSearchIndex } from './get-search-index.js';
-export { createKeywordRanker } from './keyword-ranker.js';
-export { createLegacyRanker } from './legacy-ranker.js';
+// tool-disclosure/search: exported for the tooling package (@tool-disclosure/tooling) only, internal and
+// not a stable API: the analyzer, the default ranker with its term analysis, index builder, settings and
+// ranking parameters (which the evaluation's cross-validation varies), and the index cache.
+export { analyzeText, useRequestFillers } from './analyze-text.js';
+export { analyzeToolTerms, indexOfToolTerms, type ToolTerms } from './build-default-index.js';
+export {
+  createOramaRanker,
+  createOramaRankerWith,
+  type OramaRankerOptions,
+  rankerSettingsOf,
+} from './create-orama-ranker.js';
+export { clearSearchIndexCache, estimateIndexBytes, getSearchIndex } from './get-search-index.js';
 export type { RankedTool, Ranker, SearchIndex } from './ranker.js';
-export { RANKERS } from './rankers.js';
+export {
+  RANKING_PARAMETERS,
+  type RankingParameterOverrides,
+  resolveRankingParameters,
+} from './ranking-parameters.js';
 export { SOFTWARE_SYNONYMS } from './software-synonyms.js';
 export { splitIdentifierWords } from './split-identifier-words.js';

@@ -80,7 +80,7 @@ const DESCRIPTIONS_PER_DISCLOSURE = 16;
  * for the call again). So there is one way a tool runs, and it is `ai`'s.
  *
  * @example
- * const bridges = createBridgeTools({ disclosure, resolver, reach: () => undefined, ranker: RANKERS.default() });
+ * const bridges = createBridgeTools({ disclosure, resolver, reach: () => undefined, ranker: createOramaRanker() });
  */
 export function createBridgeTools({
   disclosure,

@@ -2,13 +2,12 @@ import { generateText as aiGenerateText, isStepCount, jsonSchema, type ToolSet, 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import {
+  createOramaRanker,
   createToolDisclosureCache,
-  RANKERS,
   type Ranker,
   type ToolDisclosureOptions,
   withToolDisclosure,
 } from '../index.js';
-import { createKeywordRanker } from '../search/index.js';
 import { type Call, type Kind, runScripted, scriptedModel } from './scripted-model.case.js';
 
 // Issue 11, findings 3, 4 and 12: the catalog a request sees is built from its own tools and
@@ -413,8 +412,11 @@ describe.each(['generateText', 'streamText'] as const)('getCatalog with %s', (ki
     });
 
     it.each([
-      ['the default ranker', () => RANKERS.default?.() as Ranker],
-      ['the keyword ranker', () => createKeywordRanker()],
+      ['the default ranker', (): Ranker => createOramaRanker()],
+      [
+        'the default ranker without word vectors',
+        (): Ranker => createOramaRanker({ wordVectors: false }),
+      ],
     ])(
       'reuses the catalog and the search index (%s) for fresh tools records of equal content',
       async (rankerName, createRanker) => {

@@ -27,7 +27,7 @@ export interface ToolDisclosureOptions extends Omit<CreateDisclosureOptions, 'ca
   namespaces?: Record<string, NamespaceDeclaration>;
   /** The namespace of tools for which nothing else names one. @default 'default' */
   defaultNamespace?: string;
-  /** Ranks `tool_search` results. @default RANKERS.default() */
+  /** Ranks `tool_search` results. @default createOramaRanker() */
   ranker?: Ranker;
   /**
    * Advertise the tools the model has called in earlier steps of a run, after
@@ -133,7 +133,7 @@ export function validateToolDisclosureOptions(options: ToolDisclosureOptions): v
     throw new InvalidOptionError({
       option: 'ranker',
       value: typeof ranker,
-      expected: 'a ranker such as RANKERS.default(): { name: string, createIndex(entries) }',
+      expected: 'a ranker such as createOramaRanker(): { name: string, createIndex(entries) }',
     });
   }
   if (

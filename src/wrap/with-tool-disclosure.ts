@@ -5,8 +5,8 @@ import type { Disclosure } from '../disclosure/disclosure.js';
 import { DEFAULT_MAX_TOOLS } from '../disclosure/disclosure-caps.js';
 import { resolveDisclosureMode } from '../disclosure/disclosure-mode.js';
 import { estimateTokens } from '../disclosure/estimate-tokens.js';
+import { createOramaRanker } from '../search/create-orama-ranker.js';
 import type { Ranker } from '../search/ranker.js';
-import { RANKERS } from '../search/rankers.js';
 import { composeFlatParams } from './compose-flat-params.js';
 import { composePrepareCall } from './compose-prepare-call.js';
 import { composePrepareStep } from './compose-prepare-step.js';
@@ -365,6 +365,6 @@ function getWireNameMapper(disclosure: Disclosure): NamesOf {
 }
 
 function getDefaultRanker(): Ranker {
-  if (defaultRanker === undefined) defaultRanker = (RANKERS.default as () => Ranker)();
+  if (defaultRanker === undefined) defaultRanker = createOramaRanker();
   return defaultRanker;
 }

@@ -1,9 +1,12 @@
 // app/api/chat/route.ts
 import { convertToModelMessages, isStepCount, tool, type UIMessage } from 'ai';
 import { streamText } from 'tool-disclosure';
+import { freezeTools } from 'tool-disclosure/bridge';
 import { z } from 'zod';
 
-const tools = {
+// Frozen once, so each request reads the record in constant time instead of checking every tool
+// for changes made in place (see "For a large catalog" below).
+const tools = freezeTools({
   'weather.forecast': tool({
     description: 'Get the weather forecast for a city.',
     inputSchema: z.object({ city: z.string() }),
@@ -20,7 +23,7 @@ const tools = {
     execute: async ({ invoiceId }) => `Deleted ${invoiceId}.`,
   }),
   // …and the rest: tool(), dynamicTool(), MCP client tools, hundreds or thousands of them
-};
+});
 
 export async function POST(request: Request) {
   const { messages }: { messages: UIMessage[] } = await request.json();
