@@ -38,15 +38,14 @@ const entries = {
 };
 
 await rm(dist, { recursive: true, force: true });
+// Declarations only (tsconfig.build.json sets emitDeclarationOnly).
 execFileSync(
   process.execPath,
-  [
-    join(root, 'node_modules/typescript/bin/tsc'),
-    '-p',
-    'tsconfig.build.json',
-    '--emitDeclarationOnly',
-  ],
-  { cwd: root, stdio: 'inherit' },
+  [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
 );
 
 await build({
