@@ -4,7 +4,8 @@
 // The tooling (@tool-disclosure/tooling: cli, eval, bench, e2e, report, the hybrid and comparison
 // rankers) imports the library only as a package, through the subpaths its package.json exports;
 // the library never imports the tooling. Tests are not built, so they are left out.
-// It reads the build, as the packages run: dependency-cruiser cannot parse TypeScript with
+// It reads tsc's module-per-file emit of the library (the published build bundles it, which would
+// hide its folders) and the tooling's build: dependency-cruiser cannot parse TypeScript with
 // typescript 7.0 (it needs <7.0 or >=7.1), so type-only imports, erased by the build, are not seen.
 
 /** Library folders, lowest first; a folder may import its own layer and the ones before it. */

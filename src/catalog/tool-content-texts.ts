@@ -1,4 +1,5 @@
 import type { Tool } from 'ai';
+import { sameJsonValue } from './same-json-value.js';
 
 /** The metadata fields `createCatalog` reads (namespace, MCP client, aliases, tags, annotations). */
 export const METADATA_FIELDS = [
@@ -61,8 +62,10 @@ export function digestedText(texts: ToolContentTexts): string {
 /**
  * Whether a tool read now has the content `before` was serialized from: the
  * same input schema JSON, type, description, output schema JSON and metadata
- * JSON. Texts are compared whole, so any change of any part is seen; the
- * description is compared as it is, not serialized.
+ * JSON. Each part is compared with its text parsed back (`sameJsonValue`,
+ * which never serializes the tool) and serialized only where that walk cannot
+ * tell, so any change of any part is seen; the description is compared as it
+ * is, not serialized.
  */
 export function sameToolContentTexts(
   before: ToolContentTexts,
@@ -73,21 +76,71 @@ export function sameToolContentTexts(
 ): boolean {
   const text = typeof description === 'string' ? description : typeof description;
   if (text !== before.description) return false;
+  const parsed = parsedTextsOf(before);
+  if (parsed === undefined) return false;
   // The cheap parts first, the input schema last.
   try {
     return (
-      toJson(tool.type ?? null) === before.type &&
-      (tool.metadata == null
-        ? before.metadata === '{}'
-        : toJson(metadataContent(tool)) === before.metadata) &&
-      (outputSchema === undefined
-        ? before.outputSchema === 'null'
-        : toJson(outputSchema) === before.outputSchema) &&
-      toJson(parameters ?? null) === before.parameters
+      samePart(tool.type ?? null, parsed.type, before.type) &&
+      sameMetadata(tool, parsed.metadata, before.metadata) &&
+      samePart(outputSchema ?? null, parsed.outputSchema, before.outputSchema) &&
+      samePart(parameters ?? null, parsed.parameters, before.parameters)
     );
   } catch {
     return false;
   }
+}
+
+/** The parts of some texts parsed back: values only this module holds, so none changes in place. */
+interface ParsedTexts {
+  readonly parameters: unknown;
+  readonly type: unknown;
+  readonly outputSchema: unknown;
+  readonly metadata: Record<string, unknown>;
+}
+
+const parsedTexts = new WeakMap<ToolContentTexts, ParsedTexts>();
+
+/** `texts` parsed back, once per texts object; undefined for texts that are not JSON (cannot happen). */
+function parsedTextsOf(texts: ToolContentTexts): ParsedTexts | undefined {
+  let parsed = parsedTexts.get(texts);
+  if (parsed === undefined) {
+    try {
+      parsed = {
+        parameters: JSON.parse(texts.parameters),
+        type: JSON.parse(texts.type),
+        outputSchema: JSON.parse(texts.outputSchema),
+        metadata: JSON.parse(texts.metadata),
+      };
+    } catch {
+      return undefined;
+    }
+    parsedTexts.set(texts, parsed);
+  }
+  return parsed;
+}
+
+/** Whether `value` serializes to `text`, `parsed` being `text` parsed: walked, else serialized. */
+function samePart(value: unknown, parsed: unknown, text: string): boolean {
+  return sameJsonValue(value, parsed) || toJson(value) === text;
+}
+
+/** Whether the metadata fields the catalog reads serialize to `text` (`metadataContent`'s JSON). */
+function sameMetadata(tool: Tool, parsed: Record<string, unknown>, text: string): boolean {
+  const source = tool.metadata;
+  if (source == null || typeof source !== 'object') return text === '{}';
+  let walked = true;
+  for (const field of METADATA_FIELDS) {
+    const present = Object.hasOwn(source, field);
+    if (
+      present !== Object.hasOwn(parsed, field) ||
+      (present && !sameJsonValue((source as Record<string, unknown>)[field], parsed[field]))
+    ) {
+      walked = false;
+      break;
+    }
+  }
+  return walked || toJson(metadataContent(tool)) === text;
 }
 
 /** `JSON.stringify` of an array element: `null` where it leaves a value out. */
