@@ -19,5 +19,4 @@ describe('exposeGc', () => {
     exposeGc()();
     expect(asked).toEqual([[], [{ type: 'minor' }], []]);
   });
-
 });
