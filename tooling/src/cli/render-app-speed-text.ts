@@ -1,5 +1,6 @@
 import { APP_HOLDING_LABELS } from '../bench/app-holding.js';
 import type { BenchReport } from '../bench/bench-report.js';
+import { formatRatio } from '../report/format-ratio.js';
 import { formatTable } from './format-table.js';
 
 /**
@@ -21,8 +22,8 @@ export function renderAppSpeedText(report: BenchReport): string[] {
             row.catalog,
             count(row.tools),
             row.engine,
-            times(row.search_p50_ratio),
-            times(row.search_p99_ratio),
+            formatRatio(row.search_p50_ratio),
+            formatRatio(row.search_p99_ratio),
           ]),
         ]),
       ),
@@ -52,13 +53,13 @@ export function renderAppSpeedText(report: BenchReport): string[] {
     const { ours_ms, ai_ms, ratio } = report.import_ratio;
     processRows.push([
       "import of the root entry / ai's own import",
-      `${ours_ms.toFixed(1)} / ${ai_ms.toFixed(1)} ms (${times(ratio)})`,
+      `${ours_ms.toFixed(1)} / ${ai_ms.toFixed(1)} ms (${formatRatio(ratio)})`,
     ]);
   }
   for (const row of report.cold_search_process ?? []) {
     processRows.push([
       `cold process that searches, ours / ai's toolSearch(), ${count(row.tools)} tools`,
-      `${row.ours_ms.toFixed(0)} / ${row.tool_search_ms.toFixed(0)} ms (${times(row.ratio)})`,
+      `${row.ours_ms.toFixed(0)} / ${row.tool_search_ms.toFixed(0)} ms (${formatRatio(row.ratio)})`,
     ]);
   }
   if (processRows.length > 0) {
@@ -69,11 +70,6 @@ export function renderAppSpeedText(report: BenchReport): string[] {
     );
   }
   return lines;
-}
-
-/** A ratio as a factor, `2.35x`. */
-function times(ratio: number): string {
-  return `${ratio.toFixed(2)}x`;
 }
 
 function indent(lines: readonly string[]): string[] {

@@ -1,6 +1,7 @@
 import { APP_HOLDING_LABELS, APP_HOLDINGS } from '../bench/app-holding.js';
 import type { BenchReport } from '../bench/bench-report.js';
 import { formatCount } from './format-count.js';
+import { formatRatio } from './format-ratio.js';
 import { renderMarkdownTable } from './markdown-table.js';
 import { renderSvgBarChart } from './svg-bar-chart.js';
 
@@ -47,7 +48,7 @@ export function renderAppSpeedSection(report: BenchReport): string[] {
       "import of the root entry ÷ ai's own import",
       ours_ms.toFixed(1),
       ai_ms.toFixed(1),
-      times(ratio),
+      formatRatio(ratio),
     ]);
   }
   for (const row of report.cold_search_process ?? []) {
@@ -55,7 +56,7 @@ export function renderAppSpeedSection(report: BenchReport): string[] {
       `cold process that searches ÷ ai's toolSearch(), ${formatCount(row.tools)} tools`,
       row.ours_ms.toFixed(0),
       row.tool_search_ms.toFixed(0),
-      times(row.ratio),
+      formatRatio(row.ratio),
     ]);
   }
   if (processRows.length > 0) {
@@ -96,8 +97,8 @@ export function renderAppSpeedSection(report: BenchReport): string[] {
           row.catalog,
           formatCount(row.tools),
           row.engine,
-          times(row.search_p50_ratio),
-          times(row.search_p99_ratio),
+          formatRatio(row.search_p50_ratio),
+          formatRatio(row.search_p99_ratio),
         ]),
       ),
     );
@@ -134,9 +135,4 @@ export function renderAppPatternsChart(report: BenchReport): { fileName: string;
       }),
     },
   ];
-}
-
-/** A ratio as a factor, `2.35x`. */
-function times(ratio: number): string {
-  return `${ratio.toFixed(2)}x`;
 }
