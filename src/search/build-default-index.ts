@@ -1,9 +1,14 @@
 import type { CatalogEntry } from '../catalog/catalog-entry.js';
 import { sortById } from '../catalog/sort-by-id.js';
+import type { WordVectors } from '../vectors/word-vectors.js';
 import { type CountedPostings, countPostings } from './count-postings.js';
 import { createFieldIndex } from './create-field-index.js';
 import { createFieldTermNumbering, type FieldTermNumbers } from './create-field-term-numbering.js';
+import type { OramaRankerOptions } from './create-orama-ranker.js';
+import { loadPackageWordVectors } from './load-package-word-vectors.js';
 import type { SearchIndex } from './ranker.js';
+import { type RankingParameters, resolveRankingParameters } from './ranking-parameters.js';
+import { relatedTerms } from './related-terms.js';
 import type { RankerSettings } from './search-index-of.js';
 import { searchIndexOf } from './search-index-of.js';
 import { TERM_END } from './term-tokenizer.js';
@@ -64,4 +69,30 @@ export async function buildDefaultIndex(
   settings: RankerSettings,
 ): Promise<SearchIndex> {
   return indexOfToolTerms(analyzeToolTerms(input), settings);
+}
+
+/**
+ * What a default ranker's indexes share: its parameters, vocabulary bridges and word vectors.
+ * Internal: evaluation builds indexes of one catalog's analysis with many of them.
+ */
+export function rankerSettingsOf(
+  { synonyms = [], relevanceFloor, wordVectors, parameters: overrides }: OramaRankerOptions,
+  loadTable: () => Promise<WordVectors | undefined> = loadPackageWordVectors,
+): RankerSettings {
+  const resolved = resolveRankingParameters(overrides);
+  // The option's floor, as given, over the parameters'.
+  const parameters: RankingParameters =
+    relevanceFloor === undefined || relevanceFloor === resolved.relevanceFloor
+      ? resolved
+      : Object.freeze({ ...resolved, relevanceFloor });
+  return {
+    parameters,
+    related: relatedTerms([...parameters.synonyms, ...synonyms]),
+    loadWordVectors:
+      wordVectors === false
+        ? undefined
+        : wordVectors === undefined
+          ? loadTable
+          : async () => wordVectors,
+  };
 }

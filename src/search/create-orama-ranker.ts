@@ -5,10 +5,8 @@ import type { Ranker } from './ranker.js';
 import {
   RANKING_PARAMETERS,
   type RankingParameterOverrides,
-  type RankingParameters,
   resolveRankingParameters,
 } from './ranking-parameters.js';
-import { relatedTerms } from './related-terms.js';
 import type { RankerSettings } from './search-index-of.js';
 
 export interface OramaRankerOptions {
@@ -71,8 +69,11 @@ export function createOramaRankerWith(
   loadTable: () => Promise<WordVectors | undefined>,
 ): Ranker {
   const { synonyms = [], relevanceFloor, wordVectors, parameters: overrides = {} } = options;
-  // Resolved now, so a bad override is an error when the ranker is made, not at its first search.
-  const settings = rankerSettingsOf(options, loadTable);
+  // Checked now, so a bad override is an error when the ranker is made, not at its first search;
+  // the settings (synonym tables) are built with the index, so the import and a request that never
+  // searches build none of them.
+  resolveRankingParameters(overrides);
+  let settings: RankerSettings | undefined;
   const tuned = Object.keys(overrides).length > 0;
   const floor = relevanceFloor ?? defaultRelevanceFloor;
   const customized = synonyms.length > 0 || floor !== defaultRelevanceFloor || tuned;
@@ -91,35 +92,10 @@ export function createOramaRankerWith(
           : `${base}+vectors`,
     createIndex: async (entries) => {
       // Loaded by the first index built, not at import: an app's first request may never search.
-      const { buildDefaultIndex } = await import('./build-default-index.js');
+      const { buildDefaultIndex, rankerSettingsOf } = await import('./build-default-index.js');
+      settings ??= rankerSettingsOf(options, loadTable);
       return buildDefaultIndex(entries, settings);
     },
-  };
-}
-
-/**
- * What a default ranker's indexes share: its parameters, vocabulary bridges and word vectors.
- * Internal: evaluation builds indexes of one catalog's analysis with many of them.
- */
-export function rankerSettingsOf(
-  { synonyms = [], relevanceFloor, wordVectors, parameters: overrides }: OramaRankerOptions,
-  loadTable: () => Promise<WordVectors | undefined> = loadPackageWordVectors,
-): RankerSettings {
-  const resolved = resolveRankingParameters(overrides);
-  // The option's floor, as given, over the parameters'.
-  const parameters: RankingParameters =
-    relevanceFloor === undefined || relevanceFloor === resolved.relevanceFloor
-      ? resolved
-      : Object.freeze({ ...resolved, relevanceFloor });
-  return {
-    parameters,
-    related: relatedTerms([...parameters.synonyms, ...synonyms]),
-    loadWordVectors:
-      wordVectors === false
-        ? undefined
-        : wordVectors === undefined
-          ? loadTable
-          : async () => wordVectors,
   };
 }
 

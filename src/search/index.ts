@@ -2,12 +2,16 @@
 // not a stable API: the analyzer, the default ranker with its term analysis, index builder, settings and
 // ranking parameters (which the evaluation's cross-validation varies), and the index cache.
 export { analyzeText, useRequestFillers } from './analyze-text.js';
-export { analyzeToolTerms, indexOfToolTerms, type ToolTerms } from './build-default-index.js';
+export {
+  analyzeToolTerms,
+  indexOfToolTerms,
+  rankerSettingsOf,
+  type ToolTerms,
+} from './build-default-index.js';
 export {
   createOramaRanker,
   createOramaRankerWith,
   type OramaRankerOptions,
-  rankerSettingsOf,
 } from './create-orama-ranker.js';
 export { clearSearchIndexCache, estimateIndexBytes, getSearchIndex } from './get-search-index.js';
 export type { RankedTool, Ranker, SearchIndex } from './ranker.js';
